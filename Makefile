@@ -1,0 +1,35 @@
+# Two commands do all the set-up: `make run` and `make test`.
+PY := .venv/bin/python
+UV := .venv/bin/uv
+UV_VERSION := 0.13.8
+export UV_PROJECT_ENVIRONMENT := .venv
+
+.PHONY: install run test lint bench browser clean
+
+install: .venv/.installed
+
+.venv/.installed: pyproject.toml uv.lock
+	test -x $(PY) || python3 -m venv .venv
+	$(PY) -m pip install -q --disable-pip-version-check uv==$(UV_VERSION)
+	$(UV) sync --frozen --inexact --quiet
+	touch $@
+
+# Debian's Chromium for the browser tests (no browser downloads work here).
+browser:
+	@test -x /usr/bin/chromium || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null)
+
+run: install
+	.venv/bin/sucker serve
+
+lint: install
+	.venv/bin/ruff check src tests bench
+	.venv/bin/mypy
+
+test: install browser lint
+	.venv/bin/pytest
+
+bench: install
+	$(PY) bench/engine.py
+
+clean:
+	rm -rf .venv data .pytest_cache .mypy_cache .ruff_cache

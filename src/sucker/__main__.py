@@ -1,0 +1,3 @@
+from sucker.cli import main
+
+main()
