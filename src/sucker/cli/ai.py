@@ -1,0 +1,3 @@
+"""Commands: ai (being written)."""
+
+from sucker.cli import app  # noqa: F401

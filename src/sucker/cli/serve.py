@@ -1,0 +1,3 @@
+"""Commands: serve (being written)."""
+
+from sucker.cli import app  # noqa: F401

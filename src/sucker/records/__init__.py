@@ -1,0 +1,216 @@
+"""Game records in the public ``sls-record/1`` format (``../shared/design/record-format.md``).
+
+:func:`parse_record` checks a document's shape, :func:`replay` its legality, and
+:meth:`Record.to_json` writes one back. Every error is a :class:`RecordError` whose message
+is one line; an illegal action's error carries its 0-based ``index``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from sucker.engine import (
+    COLORS,
+    VARIANTS,
+    Action,
+    Game,
+    IllegalAction,
+    Rules,
+    RulesError,
+    action_from_json,
+    action_to_json,
+    color_index,
+)
+
+FORMAT = "sls-record/1"
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed. ``index`` names the bad action, if any."""
+
+    def __init__(self, message: str, index: int | None = None) -> None:
+        super().__init__(message if index is None else f"action {index}: {message}")
+        self.index = index
+        self.reason = message
+
+
+@dataclass
+class ChatLine:
+    by: str
+    text: str
+    after: int  # how many actions had been played when it was said
+
+    def to_json(self) -> dict[str, Any]:
+        return {"by": self.by, "text": self.text, "after": self.after}
+
+
+@dataclass
+class Record:
+    """One game: rules, first player, actions, and the optional metadata of the format."""
+
+    rules: Rules = field(default_factory=Rules)
+    first: int = 0
+    actions: list[Action] = field(default_factory=list)
+    times: list[float | None] = field(default_factory=list)  # per-action "t", or None
+    seats: list[dict[str, Any]] | None = None
+    started: str | None = None
+    ended: str | None = None
+    result: dict[str, Any] | None = None
+    chat: list[ChatLine] = field(default_factory=list)
+
+    def new_game(self) -> Game:
+        return Game(self.rules, self.first)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "rules": self.rules.to_json(),
+            "first": COLORS[self.first],
+        }
+        if self.seats is not None:
+            out["seats"] = self.seats
+        if self.started is not None:
+            out["started"] = self.started
+        if self.ended is not None:
+            out["ended"] = self.ended
+        if self.result is not None:
+            out["result"] = self.result
+        actions = []
+        for i, action in enumerate(self.actions):
+            item = action_to_json(action)
+            t = self.times[i] if i < len(self.times) else None
+            if t is not None:
+                item["t"] = t
+            actions.append(item)
+        out["actions"] = actions
+        if self.chat:
+            out["chat"] = [line.to_json() for line in self.chat]
+        return out
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=1, ensure_ascii=False)
+
+
+def _rules(data: object) -> Rules:
+    if data is None:
+        return Rules()
+    if not isinstance(data, dict):
+        raise RecordError("rules must be an object")
+    unknown = set(data) - {"players", "chips", "variant"}
+    if unknown:
+        raise RecordError(f"unknown rules field {sorted(unknown)[0]!r}")
+    players = data.get("players", 4)
+    chips = data.get("chips", 7)
+    variant = data.get("variant", "nash1950")
+    for name, value in (("players", players), ("chips", chips)):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise RecordError(f"rules.{name} must be an integer")
+    if not isinstance(variant, str):
+        raise RecordError(f"rules.variant must be one of {', '.join(VARIANTS)}")
+    try:
+        return Rules(players, chips, variant).check()
+    except RulesError as e:
+        raise RecordError(f"bad rules: {e}") from None
+
+
+def _optional_str(data: dict[str, Any], key: str) -> str | None:
+    value = data.get(key)
+    if value is not None and not isinstance(value, str):
+        raise RecordError(f"{key} must be a string")
+    return value
+
+
+def parse_record(source: str | bytes | dict[str, Any]) -> Record:
+    """Read a record from JSON text or a parsed document, checking its shape (not legality)."""
+    if isinstance(source, str | bytes):
+        try:
+            data = json.loads(source)
+        except (json.JSONDecodeError, UnicodeDecodeError) as e:
+            raise RecordError(f"not valid JSON: {e}") from None
+    else:
+        data = source
+    if not isinstance(data, dict):
+        raise RecordError("a record must be a JSON object")
+    fmt = data.get("format")
+    if fmt != FORMAT:
+        raise RecordError(f"unknown format {fmt!r} (expected {FORMAT!r})")
+    rules = _rules(data.get("rules"))
+    if "first" not in data:
+        raise RecordError("the record has no 'first' player")
+    try:
+        first = color_index(data["first"], rules.players)
+    except IllegalAction as e:
+        raise RecordError(f"first: {e.message}") from None
+    raw_actions = data.get("actions")
+    if not isinstance(raw_actions, list):
+        raise RecordError("actions must be a list")
+    actions: list[Action] = []
+    times: list[float | None] = []
+    for i, item in enumerate(raw_actions):
+        try:
+            actions.append(action_from_json(item, rules.players))
+        except IllegalAction as e:
+            raise RecordError(e.message, i) from None
+        t = item.get("t")
+        if t is not None and (not isinstance(t, int | float) or isinstance(t, bool)):
+            raise RecordError("t must be a number of seconds", i)
+        times.append(t)
+    seats = data.get("seats")
+    if seats is not None and (
+        not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats)
+    ):
+        raise RecordError("seats must be a list of objects")
+    result = data.get("result")
+    if result is not None and not isinstance(result, dict):
+        raise RecordError("result must be an object")
+    chat: list[ChatLine] = []
+    raw_chat = data.get("chat", [])
+    if not isinstance(raw_chat, list):
+        raise RecordError("chat must be a list")
+    for line in raw_chat:
+        if (
+            not isinstance(line, dict)
+            or not isinstance(line.get("by"), str)
+            or not isinstance(line.get("text"), str)
+            or not isinstance(line.get("after"), int)
+            or isinstance(line.get("after"), bool)
+        ):
+            raise RecordError("each chat line needs by (string), text (string), after (integer)")
+        chat.append(ChatLine(line["by"], line["text"], line["after"]))
+    return Record(
+        rules=rules,
+        first=first,
+        actions=actions,
+        times=times,
+        seats=seats,
+        started=_optional_str(data, "started"),
+        ended=_optional_str(data, "ended"),
+        result=result,
+        chat=chat,
+    )
+
+
+def replay(record: Record, upto: int | None = None) -> Game:
+    """The game after the record's first ``upto`` actions (all by default).
+
+    Raises RecordError naming the first illegal action's index and the rule it breaks.
+    """
+    game = record.new_game()
+    actions = record.actions if upto is None else record.actions[:upto]
+    for i, action in enumerate(actions):
+        try:
+            game.apply(action)
+        except IllegalAction as e:
+            raise RecordError(e.message, i) from None
+    return game
+
+
+def load(source: str | bytes | dict[str, Any], upto: int | None = None) -> tuple[Record, Game]:
+    """Parse and replay in one step."""
+    record = parse_record(source)
+    return record, replay(record, upto)
+
+
+__all__ = ["FORMAT", "ChatLine", "Record", "RecordError", "load", "parse_record", "replay"]
