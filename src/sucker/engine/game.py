@@ -135,7 +135,7 @@ def action_from_json(data: object, players: int, by: int = NOBODY) -> Action:
         elif isinstance(raw, int) and not isinstance(raw, bool) and raw >= 1:
             pile = raw
         else:
-            raise IllegalAction("format", f"pile must be \"new\" or a pile id ≥ 1, not {raw!r}")
+            raise IllegalAction("format", f'pile must be "new" or a pile id ≥ 1, not {raw!r}')
     return Action(act, by, chip, pile, to)
 
 
@@ -376,9 +376,7 @@ class Game:
                 f"{ACT_NAMES[act]} is not possible in phase {PHASE_NAMES[self.phase]}",
             )
         if by != self.to_act:
-            raise IllegalAction(
-                "turn", f"it is {COLORS[self.to_act]}'s decision, not {who}'s"
-            )
+            raise IllegalAction("turn", f"it is {COLORS[self.to_act]}'s decision, not {who}'s")
         if act == PLAY:
             if not 0 <= chip < n or self.hands[by][chip] == 0:
                 raise IllegalAction("not-held", f"{who} holds no {_name(chip, n)} chip")
@@ -589,8 +587,7 @@ class Game:
                 for pid, pile in zip(self.pile_ids, self.piles, strict=True)
             ],
             "hands": {
-                names[p]: {names[c]: k for c, k in enumerate(self.hands[p]) if k}
-                for p in range(n)
+                names[p]: {names[c]: k for c, k in enumerate(self.hands[p]) if k} for p in range(n)
             },
             "dead": {names[c]: k for c, k in enumerate(self.dead) if k},
             "defeated": [names[p] for p in self.defeated],
