@@ -1,0 +1,123 @@
+"""static/rules.js (the replay viewer's engine) agrees with the Python engine.
+
+Random games, with any-time transfers and kills mixed in, are replayed in the browser; the
+state after every action must be the same JSON, and random well-formed actions must be
+accepted or refused alike.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, Page, Route
+
+from sucker.engine import COLORS, VARIANTS, Action, Game, Rules, action_to_json
+
+ORIGIN = "http://rules.test"
+GAMES = 300
+
+
+def _random_game(rng: random.Random) -> tuple[dict[str, Any], list[Any], list[list[Any]]]:
+    """A record, the state after each action, and probes [index, action, legal?]."""
+    rules = Rules(rng.randint(3, 6), rng.randint(1, 5), rng.choice(VARIANTS))
+    first = rng.randrange(rules.players)
+    game = Game(rules, first)
+    actions: list[dict[str, Any]] = []
+    states = [game.state_json()]
+    probes: list[list[Any]] = []
+    n = rules.players
+    while not game.is_over():
+        probe = Action(
+            rng.randrange(6), rng.randrange(n), rng.randrange(n), rng.randrange(4), rng.randrange(n)
+        )
+        probes.append([len(actions), action_to_json(probe), _legal(game, probe)])
+        anytime = game.anytime_actions(rng.randrange(n))
+        if anytime and rng.random() < 0.15:
+            action = rng.choice(anytime)
+        else:
+            action = rng.choice(game.legal_actions())
+        game.apply(action)
+        actions.append(action_to_json(action))
+        states.append(game.state_json())
+    record = {"format": "sls-record/1", "rules": rules.to_json(), "first": COLORS[first],
+              "actions": actions}
+    return record, states, probes
+
+
+def _legal(game: Game, action: Action) -> bool:
+    try:
+        game.check(action)
+    except ValueError:
+        return False
+    return True
+
+
+JS = """async (games) => {
+  const { Game, replayRecord } = await import("/static/rules.js");
+  const out = [];
+  for (const [record, probes] of games) {
+    const states = replayRecord(record);
+    const game = new Game(record.rules, record.first);
+    const legal = [];
+    let done = 0;
+    for (const [index, action] of probes) {
+      while (done < index) game.apply(record.actions[done++]);
+      let ok = true;
+      try { game.check(action); } catch (e) { ok = false; }
+      legal.push(ok);
+    }
+    out.push([states, legal]);
+  }
+  return out;
+}"""
+
+
+def _open_blank(browser: Browser, static_dir: Path) -> Page:
+    """A page on a fake origin whose /static/ is the web package's static folder."""
+    page = browser.new_page()
+
+    def serve(route: Route) -> None:
+        name = route.request.url.removeprefix(ORIGIN + "/static/")
+        route.fulfill(path=static_dir / name, content_type="text/javascript")
+
+    page.route(ORIGIN + "/static/*.js", serve)
+    page.route(ORIGIN + "/", lambda r: r.fulfill(body="<!doctype html><title>t</title>",
+                                                 content_type="text/html"))
+    page.goto(ORIGIN + "/")
+    return page
+
+
+def test_rules_js_matches_python_engine(browser: Browser, static_dir: Path) -> None:
+    rng = random.Random(20261121)
+    games = [_random_game(rng) for _ in range(GAMES)]
+    page = _open_blank(browser, static_dir)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    results = page.evaluate(JS, [[record, probes] for record, _, probes in games])
+    page.close()
+    assert errors == []
+    assert len(results) == GAMES
+    actions = 0
+    for (record, states, probes), (js_states, js_legal) in zip(games, results, strict=True):
+        for k, (want, got) in enumerate(zip(states, js_states, strict=True)):
+            assert got == want, f"{record} after action {k}"
+        assert js_legal == [p[2] for p in probes], record
+        actions += len(record["actions"])
+    assert actions > 5000  # the games really were played out
+
+
+def test_rules_js_refuses_illegal_record(browser: Browser, static_dir: Path) -> None:
+    page = _open_blank(browser, static_dir)
+    message = page.evaluate("""async () => {
+      const { replayRecord } = await import("/static/rules.js");
+      try {
+        replayRecord({format: "sls-record/1", rules: {players: 3, chips: 2}, first: "red",
+                      actions: [{by: "red", act: "play", chip: "red", pile: "new"},
+                                {by: "red", act: "play", chip: "red", pile: 1}]});
+      } catch (e) { return e.message; }
+      return "accepted";
+    }""")
+    page.close()
+    assert message.startswith("action 1: ")
