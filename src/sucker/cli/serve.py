@@ -1,3 +1,37 @@
-"""Commands: serve (being written)."""
+"""Command: serve (the game server and web page)."""
 
-from sucker.cli import app  # noqa: F401
+from __future__ import annotations
+
+import typer
+
+from sucker.cli import app
+
+
+@app.command()
+def serve(
+    host: str | None = typer.Option(None, help="Address to listen on [env SUCKER_HOST]."),
+    port: int | None = typer.Option(None, help="Port to listen on [env SUCKER_PORT]."),
+    db: str | None = typer.Option(
+        None, help="Database URL, e.g. postgresql://user@host/db [env SUCKER_DB; "
+        "default SQLite in ./data/]."
+    ),
+) -> None:
+    """Run the game server: lobby, tables, AI seats and the web page (see docs/server.md)."""
+    import uvicorn
+
+    from sucker.server import Settings, create_app
+
+    settings = Settings()
+    if host is not None:
+        settings.host = host
+    if port is not None:
+        settings.port = port
+    if db is not None:
+        settings.db = db
+    uvicorn.run(
+        create_app(settings),
+        host=settings.host,
+        port=settings.port,
+        ws_max_size=64 * 1024,
+        log_level="info",
+    )
