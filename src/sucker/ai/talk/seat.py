@@ -1,0 +1,348 @@
+"""A seat that bargains at the table: any level inside, plain words outside.
+
+It reads every line into a public :class:`Ledger`, answers proposals made to it by expected
+value, proposes deals when it wants the move or will soon need a rescue, offers alliances
+against the leader, promises rescues to friends in trouble, threatens the untrustworthy and
+accuses promise-breakers. Deals and trust set the inner seat's ``attitude`` (friends are
+helped, enemies hurt), and its promises bind its choices: it keeps its word unless breaking
+it gains more win chance than the trust it would lose is worth — and trust is worth less as
+the table empties, so betrayals come late, as in the real game.
+
+At most one line per decision; besides answers and accusations it speaks only every few
+decisions. All choices come from the inner seat and a seeded generator: deterministic for a
+seed when the inner seat is.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, Final
+
+from sucker.ai.base import Decision, Seat
+from sucker.ai.talk.acts import (
+    ACCEPT,
+    ACCUSE,
+    ALLIANCE,
+    DEAL,
+    MOVE,
+    PROMISE,
+    REJECT,
+    RESCUE,
+    SPARE,
+    THREATEN,
+    Act,
+    say,
+)
+from sucker.ai.talk.ledger import BROKEN, Ledger, Offer, Promise
+from sucker.engine import (
+    KILL,
+    KILL_PRISONER,
+    NEXT,
+    NOBODY,
+    PHASE_KILL,
+    PHASE_NEXT,
+    PHASE_RESCUE,
+    TRANSFER,
+    Action,
+    Game,
+    Rules,
+)
+
+BETRAY_MARGIN: Final = 1.0  # win chance a broken promise must gain, times the trust it costs
+ALLY: Final = 0.5  # attitude towards an ally (and minus this towards the common enemy)
+GRUDGE: Final = 0.4  # attitude lost towards who broke a promise to us or defied a threat
+QUIET: Final = (2, 5)  # decisions to wait between unprompted lines (seeded, inclusive)
+
+Ranked = list[tuple[Action, float]]
+
+
+class TalkingSeat(Seat):
+    """Wraps ``inner`` (ideally a level seat with ``rank`` and ``attitude``)."""
+
+    def __init__(self, inner: Seat, seed: int | None = None, betray_margin: float = BETRAY_MARGIN):
+        self.inner = inner
+        self.rng = random.Random(None if seed is None else seed * 7919 + 17)
+        self.betray_margin = betray_margin
+        self.ledger = Ledger(6)
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return f"talking {self.inner.name}"
+
+    # ------------------------------------------------------------------ host calls
+
+    def start(self, you: int, rules: Rules, seats: list[dict[str, Any]]) -> None:
+        super().start(you, rules, seats)
+        self.inner.start(you, rules, seats)
+        n = rules.players
+        self.ledger = Ledger(n)
+        self.grudge = [0.0] * n
+        self.threats: set[int] = set()  # players we told to give us the move "or else"
+        self.answered: set[tuple[int, int, Act]] = set()
+        self.accused: set[int] = set()  # ids of broken promises already called out
+        self.quiet = 0
+        self.gap = self._gap()
+        self.betrayals = 0
+
+    def event(self, action: Action, game: Game) -> None:
+        before = self.ledger.before
+        if before is not None and action.act == NEXT and action.by in self.threats:
+            if action.to == self.you:
+                self.threats.discard(action.by)
+            elif self.you in before.options:
+                self.grudge[action.by] -= GRUDGE  # defied: carry out the threat
+                self.threats.discard(action.by)
+        self.ledger.on_action(action, game)
+        self.inner.event(action, game)
+
+    def chat(self, by: int, text: str) -> None:
+        self.ledger.on_chat(by, text, self.ledger.ply)
+        self.inner.chat(by, text)
+
+    def end(self, winner: int, record: dict[str, Any]) -> None:
+        self.inner.end(winner, record)
+
+    def close(self) -> None:
+        self.inner.close()
+
+    def decide(self, game: Game) -> Decision:
+        if self.ledger.before is None:
+            self.ledger.start(game)
+        self.quiet += 1
+        self._set_attitude(game)
+        decision = self._choose(game)
+        line = self._talk(game, decision.actions[-1])
+        if line is not None:
+            self.ledger.on_chat(self.you, line, game.ply)  # hosts do not echo our own lines
+            self.quiet = 0
+            self.gap = self._gap()
+        decision.say = line
+        return decision
+
+    # ------------------------------------------------------------------ deeds
+
+    def _choose(self, game: Game) -> Decision:
+        """The inner seat's choice, bent to keep our word unless betrayal pays enough."""
+        me = self.you
+        rank: Callable[[Game], Ranked] | None = getattr(self.inner, "rank", None)
+        if rank is None:
+            inner = self.inner.decide(game.copy())
+            ranked = [(inner.actions[-1], 0.0)]
+            ranked += [(a, 0.0) for a in game.legal_actions(me) if a != inner.actions[-1]]
+            lead = inner.actions[:-1]
+        else:
+            helpful = getattr(self.inner, "helpful_anytime", None)
+            lead = helpful(game) if helpful is not None else []
+            ranked = []
+        lead = [a for a in lead if not self._breaks_spare(a)]
+        g = game.copy()
+        for a in lead:
+            g.apply(a)
+        if me not in g.deciders():  # cannot happen with the levels; be safe
+            lead, g = [], game
+        if rank is not None:
+            ranked = rank(g)
+        if not ranked:
+            return Decision(lead + [g.legal_actions(me)[0]])
+        best, best_value = ranked[0]
+        duty = self._duty(g)
+        if duty is None:
+            return Decision(lead + [best])
+        ok = _keeps(duty)
+        keep = next(((a, v) for a, v in ranked if ok(a)), None)
+        if keep is None or ok(best):
+            return Decision(lead + [best])
+        if best_value - keep[1] > self._stake(g):
+            self.betrayals += 1
+            return Decision(lead + [best])
+        return Decision(lead + [keep[0]])
+
+    def _duty(self, game: Game) -> Promise | None:
+        """Our oldest open promise that the pending decision keeps or breaks."""
+        me = self.you
+        for p in self.ledger.open_promises(by=me):
+            if p.what == MOVE and game.phase == PHASE_NEXT and p.to in game.options:
+                return p
+            if p.what == RESCUE and game.phase == PHASE_RESCUE and game.to_act == p.to:
+                return p
+            if p.what == SPARE and game.phase == PHASE_KILL and p.to in game.options:
+                return p
+        return None
+
+    def _breaks_spare(self, action: Action) -> bool:
+        return action.act == KILL_PRISONER and any(
+            p.what == SPARE and p.to == action.chip for p in self.ledger.open_promises(self.you)
+        )
+
+    def _stake(self, game: Game) -> float:
+        """What a broken promise costs, in win chance: the trust it loses, times how many
+        players are left to care (nobody, when only two remain)."""
+        c = self.ledger.counts(self.you)
+        kept, broken = c["kept"], c["broken"]
+        drop = (kept + 1) / (kept + broken + 2) - (kept + 1) / (kept + broken + 3)
+        n = game.n
+        return self.betray_margin * drop * max(0, game.alive_count - 2) / max(1, n - 2)
+
+    def _set_attitude(self, game: Game) -> None:
+        if not hasattr(self.inner, "attitude"):
+            return
+        me, ledger = self.you, self.ledger
+        att = [0.0] * len(self.inner.attitude)
+        allies = ledger.allies(me)
+        enemies = {al.against for al in ledger.alliances if me in (al.a, al.b)}
+        for q in range(game.n):
+            if q == me or not game.alive[q]:
+                continue
+            a = 2 * (ledger.trust(q) - 0.5) + self.grudge[q]
+            if q in allies:
+                a += ALLY
+            if q in enemies:
+                a -= ALLY
+            if ledger.open_promises(q, me) or ledger.open_promises(me, q):
+                a += 0.2
+            att[q] = max(-1.0, min(1.0, a))
+        self.inner.attitude = att
+
+    # ------------------------------------------------------------------ words
+
+    def _gap(self) -> int:
+        return self.rng.randint(*QUIET)
+
+    def _talk(self, game: Game, answer: Action) -> str | None:
+        """At most one line: an answer to a proposal, an accusation, or (now and then) a
+        request, a deal, a promise, a threat or an alliance."""
+        act = self._answer(game) or self._accusation()
+        if act is None and self.quiet >= self.gap:
+            act = (
+                self._rescue_request(game)
+                or self._rescue_promise(game)
+                or self._move_request(game, answer)
+                or self._alliance(game)
+            )
+        return None if act is None else say(act, self.rng)
+
+    def _answer(self, game: Game) -> Act | None:
+        me = self.you
+        for offer in reversed(self.ledger.offers):
+            key = (offer.by, offer.made, offer.act)
+            if offer.by == me or offer.act.to not in (me, NOBODY) or key in self.answered:
+                continue
+            self.answered.add(key)
+            good = self._worth(game, offer)
+            if good:
+                return Act(ACCEPT, offer.by)
+            if offer.act.to == me:
+                return Act(REJECT, offer.by)
+        return None
+
+    def _worth(self, game: Game, offer: Offer) -> bool:
+        """Accept ``offer`` by expected value: what we are promised, discounted by the
+        proposer's trust, against what it costs us."""
+        me, p, act = self.you, offer.by, offer.act
+        trust = self.ledger.trust(p)
+        if self.grudge[p] < 0 or trust < 0.4:
+            return False
+        leader = _leader(game, me)
+        if act.kind == ALLIANCE:
+            target = act.about
+            return target not in (NOBODY, me, p) and (
+                target == leader or self.grudge[target] < 0 or game.held[target] >= game.held[p]
+            )
+        if act.want == RESCUE and game.prisoners(me) == 0:
+            return False  # cannot keep it
+        cost = {MOVE: 0.3 if p == leader else 0.1, RESCUE: 0.1, SPARE: 0.1}[act.want]
+        if act.want == RESCUE and game.prisoners(me) <= 1:
+            cost += 0.1
+        danger = 0.5 if game.held[me] <= 2 else 0.25
+        gain = {MOVE: 0.25, RESCUE: danger, SPARE: 0.15, "": 0.0}[act.give] * trust
+        gain += 0.1 * (1 + 2 * (trust - 0.5))  # goodwill: partners who keep deals help us
+        return gain >= cost
+
+    def _accusation(self) -> Act | None:
+        me = self.you
+        for p in self.ledger.promises:
+            if p.to == me and p.state == BROKEN and id(p) not in self.accused:
+                self.accused.add(id(p))
+                self.grudge[p.by] -= GRUDGE
+                if self.ledger.alive[p.by]:
+                    return Act(ACCUSE, p.by)
+        return None
+
+    def _rescue_request(self, game: Game) -> Act | None:
+        """Running low: ask the best-stocked trustworthy player for a rescue, for the move."""
+        me = self.you
+        promised = any(p.what == RESCUE for p in self.ledger.open_promises(to=me))
+        if game.held[me] > 2 or promised:
+            return None
+        helpers = [
+            q
+            for q in self._others(game)
+            if game.prisoners(q) > 0 and self.ledger.trust(q) >= 0.4 and self.grudge[q] >= 0
+        ]
+        if not helpers:
+            return None
+        q = max(helpers, key=lambda q: (self.ledger.spoke[q] > 0, game.prisoners(q), -q))
+        return Act(DEAL, q, want=RESCUE, give=MOVE)
+
+    def _rescue_promise(self, game: Game) -> Act | None:
+        """A friend is about to run dry and we hold prisoners: promise them a rescue."""
+        me = self.you
+        if game.prisoners(me) < 2:
+            return None
+        for q in self._others(game):
+            friendly = q in self.ledger.allies(me) or self.ledger.trust(q) > 0.6
+            promised = any(p.what == RESCUE for p in self.ledger.open_promises(me, q))
+            if friendly and game.held[q] <= 1 and not promised:
+                return Act(PROMISE, q, give=RESCUE)
+        return None
+
+    def _move_request(self, game: Game, answer: Action) -> Act | None:
+        """Giving the move to someone: ask for it back — a deal, or a threat to the
+        untrustworthy whose chips we hold."""
+        me, q = self.you, answer.to
+        if answer.act != NEXT or q == me or q == NOBODY:
+            return None
+        if any(p.what == MOVE for p in self.ledger.open_promises(q, me)):
+            return None
+        if self.ledger.trust(q) < 0.5 or self.grudge[q] < 0:
+            if game.hands[me][q] == 0:
+                return None
+            self.threats.add(q)
+            return Act(THREATEN, q, want=MOVE)
+        if self.ledger.spoke[q] == 0 and self.rng.random() < 0.5:
+            return None  # do not waste many words on the silent
+        give = RESCUE if game.prisoners(me) > 0 else SPARE
+        return Act(DEAL, q, want=MOVE, give=give)
+
+    def _alliance(self, game: Game) -> Act | None:
+        """No ally yet and someone leads: propose an alliance against them."""
+        me = self.you
+        if self.ledger.allies(me) or game.alive_count < 3:
+            return None
+        leader = _leader(game, me)
+        if leader == NOBODY or game.held[leader] < game.held[me] + 2:
+            return None
+        partners = [q for q in self._others(game) if q != leader and self.grudge[q] >= 0]
+        if not partners:
+            return None
+        p = max(partners, key=lambda q: (self.ledger.trust(q), self.ledger.spoke[q] > 0, -q))
+        return Act(ALLIANCE, p, about=leader)
+
+    def _others(self, game: Game) -> list[int]:
+        return [q for q in range(game.n) if q != self.you and game.alive[q]]
+
+
+def _keeps(p: Promise) -> Callable[[Action], bool]:
+    """Whether an answer to the pending decision keeps promise ``p``."""
+    if p.what == MOVE:
+        return lambda a: a.act == NEXT and a.to == p.to
+    if p.what == RESCUE:
+        return lambda a: a.act == TRANSFER and a.to == p.to
+    return lambda a: not (a.act == KILL and a.chip == p.to)
+
+
+def _leader(game: Game, me: int) -> int:
+    """The other player still in with the most chips (NOBODY if none)."""
+    others = [q for q in range(game.n) if q != me and game.alive[q]]
+    return max(others, key=lambda q: (game.held[q], -q)) if others else NOBODY
