@@ -122,6 +122,15 @@ def _optional_str(data: dict[str, Any], key: str) -> str | None:
     return value
 
 
+def _check_color(data: dict[str, Any], key: str, players: int, where: str) -> None:
+    """An optional colour field: absent, null, or a colour of the game."""
+    if data.get(key) is not None:
+        try:
+            color_index(data[key], players)
+        except IllegalAction as e:
+            raise RecordError(f"{where}: {key}: {e.message}") from None
+
+
 def parse_record(source: str | bytes | dict[str, Any]) -> Record:
     """Read a record from JSON text or a parsed document, checking its shape (not legality)."""
     if isinstance(source, str | bytes):
@@ -158,13 +167,19 @@ def parse_record(source: str | bytes | dict[str, Any]) -> Record:
             raise RecordError("t must be a number of seconds", i)
         times.append(t)
     seats = data.get("seats")
-    if seats is not None and (
-        not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats)
-    ):
-        raise RecordError("seats must be a list of objects")
+    if seats is not None:
+        if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
+            raise RecordError("seats must be a list of objects")
+        for seat in seats:
+            _check_color(seat, "color", rules.players, "seats")
+            for key in ("name", "kind"):
+                if seat.get(key) is not None and not isinstance(seat[key], str):
+                    raise RecordError(f"seats: {key} must be a string")
     result = data.get("result")
-    if result is not None and not isinstance(result, dict):
-        raise RecordError("result must be an object")
+    if result is not None:
+        if not isinstance(result, dict):
+            raise RecordError("result must be an object")
+        _check_color(result, "winner", rules.players, "result")
     chat: list[ChatLine] = []
     raw_chat = data.get("chat", [])
     if not isinstance(raw_chat, list):
@@ -178,6 +193,8 @@ def parse_record(source: str | bytes | dict[str, Any]) -> Record:
             or isinstance(line.get("after"), bool)
         ):
             raise RecordError("each chat line needs by (string), text (string), after (integer)")
+        if not 0 <= line["after"] <= len(actions):
+            raise RecordError(f"chat after {line['after']}: the record has {len(actions)} actions")
         chat.append(ChatLine(line["by"], line["text"], line["after"]))
     return Record(
         rules=rules,
@@ -195,10 +212,15 @@ def parse_record(source: str | bytes | dict[str, Any]) -> Record:
 def replay(record: Record, upto: int | None = None) -> Game:
     """The game after the record's first ``upto`` actions (all by default).
 
-    Raises RecordError naming the first illegal action's index and the rule it breaks.
+    Raises RecordError naming the first illegal action's index and the rule it breaks, or
+    if ``upto`` is not between 0 and the number of actions.
     """
     game = record.new_game()
-    actions = record.actions if upto is None else record.actions[:upto]
+    actions = record.actions
+    if upto is not None:
+        if not 0 <= upto <= len(actions):
+            raise RecordError(f"upto {upto} is outside 0..{len(actions)}, the record's actions")
+        actions = actions[:upto]
     for i, action in enumerate(actions):
         try:
             game.apply(action)
