@@ -67,12 +67,48 @@ class RandomSeat(Seat):
         return Decision([self.rng.choice(game.legal_actions(self.you))])
 
 
-def make_seat(kind: str, seed: int | None = None) -> Seat:
-    """The seat for a seat spec: ``random``, ``ai:easy|medium|hard``, ``cmd:PROGRAM``…
+LEVELS = ("easy", "medium", "hard")
 
-    Raises ValueError for an unknown spec. (Levels are added by the AI issue; until then
-    every ``ai:*`` level is played at random.)
+
+def make_seat(kind: str, seed: int | None = None, think: float | None = None) -> Seat:
+    """The seat for a seat spec: ``random``, ``ai:LEVEL`` (``easy|medium|hard``, optionally
+    ``@SECONDS`` of thinking, e.g. ``ai:hard@0.25``; ``think`` sets it otherwise),
+    ``cmd:PROGRAM ARGS`` (an outside sls-bot/1 program, shlex-split), ``talk:LEVEL`` (a level
+    that bargains at the table, from :mod:`sucker.ai.talk`).
+
+    Raises ValueError for an unknown or malformed spec.
     """
-    if kind == "random" or kind.startswith("ai:"):
+    if kind == "random":
         return RandomSeat(seed)
+    if kind.startswith("ai:"):
+        level, _, budget = kind[3:].partition("@")
+        if budget:
+            try:
+                think = float(budget)
+            except ValueError:
+                raise ValueError(f"bad thinking time in seat kind {kind!r}") from None
+            if not 0 < think <= 600:
+                raise ValueError(f"thinking time must be in (0, 600] seconds, not {think}")
+        if level == "easy":
+            from sucker.ai.easy import EasySeat
+
+            return EasySeat(seed, think)
+        if level == "medium":
+            from sucker.ai.medium import MediumSeat
+
+            return MediumSeat(seed, think)
+        if level == "hard":
+            from sucker.ai.hard import HardSeat
+
+            return HardSeat(seed, think)
+        raise ValueError(f"unknown AI level {level!r} (expected one of {', '.join(LEVELS)})")
+    if kind.startswith("cmd:"):
+        from sucker.ai.program import ProgramSeat
+
+        return ProgramSeat(kind[4:], seed=seed)
+    if kind.startswith("talk:"):
+        # The bargaining wrapper (sucker.ai.talk) registers itself here.
+        from sucker.ai import talk
+
+        return talk.make_talk_seat(kind[5:], seed=seed, think=think)
     raise ValueError(f"unknown seat kind {kind!r}")

@@ -1,0 +1,139 @@
+"""The hard level: Monte Carlo tree search with a value per player (max^n backup: each node's
+decider picks by their own mean return, UCT), heuristic move ordering with progressive
+widening, playouts by the heuristic policy cut after a few decisions and scored by the static
+evaluation, and the endgame solver of :mod:`sucker.ai.solver` tried first. It thinks for
+``think`` seconds a decision (default 1). Attitude: see :mod:`sucker.ai.level`."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+
+from sucker.ai.heuristics import (
+    ZERO,
+    decider,
+    decision_actions,
+    dedupe_plays,
+    evaluate,
+    play_key,
+    policy,
+    score_action,
+    tilt,
+)
+from sucker.ai.level import LevelSeat, Ranked, spread
+from sucker.ai.solver import forced_win
+from sucker.engine import Action, Game
+
+UCT_C = 0.5
+PLAYOUT_DEPTH = 400
+PLAYOUT_EPS = 0.15
+SOLVER_NODES_PER_SECOND = 6000
+
+
+class Node:
+    __slots__ = ("action", "children", "player", "untried", "visits", "total")
+
+    def __init__(self, game: Game, action: Action | None, player: int, acts: list[Action]) -> None:
+        self.action = action
+        self.children: list[Node] = []
+        self.player = player
+        # expanded best-first: the heuristically best answer is popped first
+        if len(acts) > 1:
+            acts = sorted(acts, key=lambda a: score_action(game, player, a, ZERO))
+        self.untried = acts
+        self.visits = 0
+        self.total = [0.0] * game.n
+
+
+def _node(game: Game, action: Action | None) -> Node:
+    if game.is_over():
+        return Node(game, action, -1, [])
+    return Node(game, action, decider(game), decision_actions(game))
+
+
+class HardSeat(LevelSeat):
+    level = "hard"
+    default_think = 1.0
+
+    def _rank(self, game: Game, me: int, acts: list[Action]) -> Ranked:
+        start = time.perf_counter()
+        deadline = start + 0.95 * self.think - 0.005  # room for the answer itself
+        win = forced_win(game, me, max(200, int(SOLVER_NODES_PER_SECOND * self.think)))
+        if win is not None:
+            return [(win, 1.0)] + [(a, evaluate(_child(game, a))[me]) for a in acts if a != win]
+        root = Node(game, None, me, dedupe_plays(game, acts))
+        iterations = 0
+        while True:
+            self._iterate(game, root, me, self.attitude)
+            iterations += 1
+            if time.perf_counter() >= deadline:
+                break
+        values: dict[tuple[int, ...], float] = {}
+        for child in root.children:
+            assert child.action is not None
+            mean = [x / child.visits for x in child.total]
+            # most visited first; the value shown is the mean return
+            values[play_key(game, child.action)] = tilt(mean, me, self.attitude)
+        for a in root.untried:
+            values[play_key(game, a)] = tilt(evaluate(_child(game, a)), me, self.attitude)
+        visits = {play_key(game, c.action): c.visits for c in root.children if c.action}
+        ranked = spread(game, acts, values)
+        ranked.sort(key=lambda item: -visits.get(play_key(game, item[0]), 0))
+        self.last_iterations = iterations
+        return ranked
+
+    def _iterate(self, root_game: Game, root: Node, me: int, attitude: Sequence[float]) -> None:
+        g = root_game.copy()
+        node = root
+        path = [root]
+        while True:
+            if node.player < 0:
+                break
+            allowed = 1 + int(2.0 * math.sqrt(node.visits))
+            if node.untried and len(node.children) < allowed:
+                a = node.untried.pop()
+                g.apply(a)
+                child = _node(g, a)
+                node.children.append(child)
+                path.append(child)
+                break
+            if not node.children:
+                break
+            node = _select(node, me, attitude)
+            assert node.action is not None
+            g.apply(node.action)
+            path.append(node)
+        rng = self.rng
+        depth = 0
+        while not g.is_over() and depth < PLAYOUT_DEPTH:
+            g.apply(policy(g, rng, PLAYOUT_EPS))
+            depth += 1
+        value = evaluate(g)
+        for nd in path:
+            nd.visits += 1
+            total = nd.total
+            for i, v in enumerate(value):
+                total[i] += v
+
+
+def _select(node: Node, me: int, attitude: Sequence[float]) -> Node:
+    p = node.player
+    log_n = math.log(node.visits + 1)
+    best = node.children[0]
+    best_score = -1e9
+    for c in node.children:
+        n = c.visits
+        if n == 0:
+            return c
+        mean = tilt([x / n for x in c.total], me, attitude) if p == me else c.total[p] / n
+        score = mean + UCT_C * math.sqrt(log_n / n)
+        if score > best_score:
+            best, best_score = c, score
+    return best
+
+
+def _child(game: Game, action: Action) -> Game:
+    g = game.copy()
+    g.apply(action)
+    return g

@@ -1,0 +1,237 @@
+"""The host side of sls-bot/1: :class:`ProgramSeat` seats an outside program.
+
+The program is started once (at the first ``start``) and plays every game the seat is given.
+A reader thread turns its stdout into a queue of lines, so that ``decide`` can wait with a
+time limit; its stderr is passed to this module's logger. Every fault — late answer, not
+JSON, illegal, program gone — is logged and answered by the fallback (a built-in AI, or
+``refuse`` in a rescue), so the game never stalls. A late answer is thrown away when it
+comes (the protocol has no ids: the seat counts the answers it still owes)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import queue
+import shlex
+import subprocess
+import threading
+import time
+from typing import IO, Any
+
+from sucker.ai.arena import fallback, validate
+from sucker.ai.base import Decision, Seat
+from sucker.ai.bot import PROTOCOL
+from sucker.engine import (
+    COLORS,
+    Action,
+    Game,
+    IllegalAction,
+    Rules,
+    action_from_json,
+    action_to_json,
+)
+
+log = logging.getLogger(__name__)
+
+DEFAULT_LIMIT = 10.0
+
+
+class ProgramSeat(Seat):
+    """An outside program speaking sls-bot/1. Thread-safe; call :meth:`close` when done."""
+
+    def __init__(
+        self,
+        command: str,
+        seed: int | None = None,
+        limit: float = DEFAULT_LIMIT,
+        fallback_seat: Seat | None = None,
+    ) -> None:
+        self.argv = shlex.split(command)
+        if not self.argv:
+            raise ValueError("cmd: needs a program to run")
+        if not limit > 0:
+            raise ValueError("the time limit must be positive")
+        self.limit = limit
+        if fallback_seat is None:
+            from sucker.ai.easy import EasySeat
+
+            fallback_seat = EasySeat(seed)
+        self.fallback_seat = fallback_seat
+        self.name = self.argv[-1] if len(self.argv) > 1 else self.argv[0]
+        self.faults: list[str] = []  # why the fallback played, one entry per fault
+        self._lock = threading.RLock()
+        self._proc: subprocess.Popen[str] | None = None
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        self._gone = False
+        self._owed = 0  # answers asked for and not yet received (late ones are dropped)
+
+    # ----------------------------------------------------------------- process
+
+    def _spawn(self) -> None:
+        try:
+            proc = subprocess.Popen(
+                self.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+                encoding="utf-8",
+                errors="replace",
+                bufsize=1,
+            )
+        except OSError as e:
+            self._gone = True
+            self._fault(f"cannot start {self.argv[0]}: {e.strerror}")
+            return
+        self._proc = proc
+        assert proc.stdout is not None and proc.stderr is not None
+        threading.Thread(target=self._read, args=(proc.stdout,), daemon=True).start()
+        threading.Thread(target=self._log_stderr, args=(proc.stderr,), daemon=True).start()
+
+    def _read(self, stream: IO[str]) -> None:
+        for line in stream:
+            self._lines.put(line)
+        self._lines.put(None)
+
+    def _log_stderr(self, stream: IO[str]) -> None:
+        for line in stream:
+            log.info("[%s] %s", self.name, line.rstrip())
+
+    def _send(self, msg: dict[str, Any]) -> None:
+        proc = self._proc
+        if self._gone or proc is None or proc.stdin is None:
+            return
+        try:
+            proc.stdin.write(json.dumps(msg, ensure_ascii=False) + "\n")
+            proc.stdin.flush()
+        except (BrokenPipeError, OSError, ValueError):
+            self._set_gone("its input is closed")
+
+    def _set_gone(self, why: str) -> None:
+        if not self._gone:
+            self._gone = True
+            self._fault(f"the program is gone ({why})")
+
+    def _fault(self, why: str) -> None:
+        self.faults.append(why)
+        log.warning("%s: %s", self.name, why)
+
+    def _next_line(self, deadline: float) -> str | None:
+        """The next line from the program, or None if it is gone or late (logged)."""
+        while True:
+            remaining = deadline - time.monotonic()
+            try:
+                line = self._lines.get(timeout=max(remaining, 0.0))
+            except queue.Empty:
+                return None
+            if line is None:
+                self._set_gone("it exited")
+                return None
+            if self._owed > 0:
+                self._owed -= 1  # the late answer to an earlier question: drop it
+                continue
+            return line
+
+    def _ask(self, msg: dict[str, Any]) -> object:
+        """Send a message that wants an answer; the parsed answer, or None (fault logged)."""
+        if self._gone:
+            return None
+        # anything already waiting is an answer we no longer want, or junk
+        while True:
+            try:
+                line = self._lines.get_nowait()
+            except queue.Empty:
+                break
+            if line is None:
+                self._set_gone("it exited")
+                return None
+            self._owed = max(self._owed - 1, 0)
+        self._send(msg)
+        line = self._next_line(time.monotonic() + self.limit)
+        if line is None:
+            if not self._gone:
+                self._owed += 1
+                self._fault(f"no answer within {self.limit:g} s")
+            return None
+        try:
+            return json.loads(line)
+        except json.JSONDecodeError:
+            self._fault(f"answered with something that is not JSON: {line[:80]!r}")
+            return None
+
+    # ------------------------------------------------------------------- seat
+
+    def start(self, you: int, rules: Rules, seats: list[dict[str, Any]]) -> None:
+        with self._lock:
+            super().start(you, rules, seats)
+            self.fallback_seat.start(you, rules, seats)
+            if self._proc is None and not self._gone:
+                self._spawn()
+            msg = {
+                "type": "start",
+                "protocol": PROTOCOL,
+                "you": COLORS[you],
+                "rules": rules.to_json(),
+                "seats": seats,
+            }
+            answer = self._ask(msg)
+            if isinstance(answer, dict) and answer.get("type") == "ready":
+                name = answer.get("name")
+                if isinstance(name, str) and name.strip():
+                    self.name = name.strip()[:40]
+            elif answer is not None:
+                self._fault(f"answered start with {str(answer)[:80]!r}, not ready")
+
+    def event(self, action: Action, game: Game) -> None:
+        with self._lock:
+            self._send({"type": "event", "action": action_to_json(action),
+                        "state": game.state_json()})
+            self.fallback_seat.event(action, game)
+
+    def chat(self, by: int, text: str) -> None:
+        with self._lock:
+            self._send({"type": "chat", "by": COLORS[by] if by >= 0 else None, "text": text})
+
+    def decide(self, game: Game) -> Decision:
+        with self._lock:
+            you = self.you
+            answer = self._ask({"type": "decide", "state": game.state_json(),
+                                "you": COLORS[you]})
+            if answer is not None:
+                try:
+                    return self._decision(game, answer)
+                except IllegalAction as e:
+                    self._fault(f"bad answer ({e.message})")
+            return fallback(game, you, self.fallback_seat)
+
+    def _decision(self, game: Game, answer: object) -> Decision:
+        if not isinstance(answer, dict) or not isinstance(answer.get("actions"), list):
+            raise IllegalAction("format", "an answer is an object with a list of actions")
+        actions = [action_from_json(a, game.n, self.you) for a in answer["actions"]]
+        say = answer.get("say")
+        decision = Decision(actions, say if isinstance(say, str) else None)
+        validate(game, self.you, decision)
+        return decision
+
+    def end(self, winner: int, record: dict[str, Any]) -> None:
+        with self._lock:
+            self._send({"type": "end", "winner": COLORS[winner] if winner >= 0 else None,
+                        "record": record})
+
+    def close(self) -> None:
+        with self._lock:
+            proc = self._proc
+            self._gone = True
+            if proc is None:
+                return
+            self._proc = None
+            try:
+                if proc.stdin is not None:
+                    proc.stdin.close()
+            except OSError:
+                pass
+            try:
+                proc.wait(timeout=2)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
