@@ -323,6 +323,8 @@ class TalkingSeat(Seat):
         leader = _leader(game, me)
         if leader == NOBODY or game.held[leader] < game.held[me] + 2:
             return None
+        if self.ledger.open_promises(me, leader) or self.ledger.open_promises(leader, me):
+            return None  # not against a partner in a live deal
         partners = [q for q in self._others(game) if q != leader and self.grudge[q] >= 0]
         if not partners:
             return None
@@ -343,6 +345,10 @@ def _keeps(p: Promise) -> Callable[[Action], bool]:
 
 
 def _leader(game: Game, me: int) -> int:
-    """The other player still in with the most chips (NOBODY if none)."""
-    others = [q for q in range(game.n) if q != me and game.alive[q]]
-    return max(others, key=lambda q: (game.held[q], -q)) if others else NOBODY
+    """The other player still in with strictly the most chips (NOBODY on a tie)."""
+    others = sorted(
+        (q for q in range(game.n) if q != me and game.alive[q]), key=lambda q: -game.held[q]
+    )
+    if not others or (len(others) > 1 and game.held[others[0]] == game.held[others[1]]):
+        return NOBODY
+    return others[0]

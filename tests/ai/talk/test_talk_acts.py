@@ -1,0 +1,181 @@
+"""Reading and writing table talk: the parser on people's phrasings and the quick phrases,
+and the generator's lines parsing back to the act they were written for."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from sucker.ai.talk import QUICK_PHRASES, Act, parse, say
+from sucker.ai.talk.acts import (
+    ACCEPT,
+    ACCUSE,
+    ALLIANCE,
+    ASK,
+    DEAL,
+    MOVE,
+    PROMISE,
+    REJECT,
+    RESCUE,
+    SPARE,
+    THREATEN,
+    templates,
+)
+from sucker.engine import COLORS, NOBODY
+
+RED, BLUE, GREEN, YELLOW, PURPLE, ORANGE = range(6)
+ROOT = Path(__file__).resolve().parents[3]
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("Give me the move, blue", [Act(ASK, BLUE, MOVE)]),
+        ("BLUE GIVE ME THE MOVE!!!", [Act(ASK, BLUE, MOVE)]),
+        ("green pls pass the turn to me", [Act(ASK, GREEN, MOVE)]),
+        ("I'll rescue you, yellow", [Act(PROMISE, YELLOW, give=RESCUE)]),
+        ("i\u2019ll save you yellow", [Act(PROMISE, YELLOW, give=RESCUE)]),
+        ("I promise to rescue you, Purple.", [Act(PROMISE, PURPLE, give=RESCUE)]),
+        ("I will give you the move next, orange", [Act(PROMISE, ORANGE, give=MOVE)]),
+        ("I'll give blue the move", [Act(PROMISE, BLUE, give=MOVE)]),
+        ("I won't kill your chips, green", [Act(PROMISE, GREEN, give=SPARE)]),
+        ("green, I will never capture you", [Act(PROMISE, GREEN, give=SPARE)]),
+        ("Give me the move and I'll rescue you, blue", [Act(DEAL, BLUE, MOVE, RESCUE)]),
+        ("Blue: if you give me the move I will save you. Deal?", [Act(DEAL, BLUE, MOVE, RESCUE)]),
+        ("Rescue me, green, and I'll give you the move", [Act(DEAL, GREEN, RESCUE, MOVE)]),
+        ("Alliance against green?", [Act(ALLIANCE, about=GREEN)]),
+        ("blue, alliance against green?", [Act(ALLIANCE, BLUE, about=GREEN)]),
+        ("Let's gang up on Yellow, blue", [Act(ALLIANCE, BLUE, about=YELLOW)]),
+        ("Deal.", [Act(ACCEPT)]),
+        ("deal!", [Act(ACCEPT)]),
+        ("ok", [Act(ACCEPT)]),
+        ("Yes", [Act(ACCEPT)]),
+        ("Okay, green.", [Act(ACCEPT, GREEN)]),
+        ("It's a deal", [Act(ACCEPT)]),
+        ("No.", [Act(REJECT)]),
+        ("No deal.", [Act(REJECT)]),
+        ("no way, blue", [Act(REJECT, BLUE)]),
+        ("Nope", [Act(REJECT)]),
+        ("Please rescue me!", [Act(ASK, want=RESCUE)]),
+        ("help me green", [Act(ASK, GREEN, RESCUE)]),
+        ("I need a prisoner, anyone?", [Act(ASK, want=RESCUE)]),
+        ("You promised, blue!", [Act(ACCUSE, BLUE)]),
+        ("You broke your promise, green!", [Act(ACCUSE, GREEN)]),
+        ("yellow is a liar", [Act(ACCUSE, YELLOW)]),
+        ("Blue betrayed me", [Act(ACCUSE, BLUE)]),
+        ("Give me the move, blue, or else", [Act(THREATEN, BLUE, MOVE)]),
+        ("Cross me, green, and I'll kill your chips", [Act(THREATEN, GREEN)]),
+        (
+            "Yes, I'll rescue you, blue",
+            [Act(ACCEPT, BLUE), Act(PROMISE, BLUE, give=RESCUE)],
+        ),
+        (
+            "No deal. You broke your promise, green!",
+            [Act(REJECT, GREEN), Act(ACCUSE, GREEN)],
+        ),
+    ],
+)
+def test_parse_phrasings(text: str, acts: list[Act]) -> None:
+    assert parse(text, speaker=RED) == acts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hello everyone",
+        "good game!",
+        "well played, blue",
+        "I like green",
+        "hmm",
+        "lol",
+        "ok?",
+        "Deal?",
+        "thanks",
+        "nobody expected that",
+        "the blue pile is getting tall",
+        "",
+        "!!!",
+    ],
+)
+def test_small_talk_means_nothing(text: str) -> None:
+    assert parse(text, speaker=RED) == []
+
+
+def test_the_speaker_is_not_the_addressee() -> None:
+    assert parse("Red here. I'll rescue you, blue", speaker=RED) == [
+        Act(PROMISE, BLUE, give=RESCUE)
+    ]
+    assert parse("I'll rescue you", speaker=RED) == [Act(PROMISE, give=RESCUE)]
+
+
+QUICK_ACTS = {
+    "Give me the move, {color}": Act(ASK, GREEN, MOVE),
+    "I'll give you the move, {color}": Act(PROMISE, GREEN, give=MOVE),
+    "I'll rescue you, {color}": Act(PROMISE, GREEN, give=RESCUE),
+    "Give me the move, {color}, and I'll rescue you": Act(DEAL, GREEN, MOVE, RESCUE),
+    "Rescue me, {color}, and I'll give you the move": Act(DEAL, GREEN, RESCUE, MOVE),
+    "I won't kill your chips, {color}": Act(PROMISE, GREEN, give=SPARE),
+    "Alliance against {color}?": Act(ALLIANCE, about=GREEN),
+    "Deal.": Act(ACCEPT),
+    "No deal.": Act(REJECT),
+    "Please rescue me!": Act(ASK, want=RESCUE),
+    "Give me the move, {color}, or I'll kill your chips": Act(THREATEN, GREEN, MOVE),
+    "You broke your promise, {color}!": Act(ACCUSE, GREEN),
+}
+
+
+def test_quick_phrases_parse_to_their_acts() -> None:
+    assert set(QUICK_PHRASES) == set(QUICK_ACTS)
+    for phrase in QUICK_PHRASES:
+        assert parse(phrase.format(color="green"), speaker=RED) == [QUICK_ACTS[phrase]], phrase
+        # the same in any case and without the final punctuation
+        loud = phrase.format(color="Green").upper().rstrip(".!")
+        assert parse(loud, speaker=RED) == [QUICK_ACTS[phrase]], loud
+
+
+def test_quick_phrases_file_matches_the_list() -> None:
+    data = json.loads((ROOT / "docs" / "quick-phrases.json").read_text())
+    assert data == list(QUICK_PHRASES)
+
+
+def _acts() -> list[Act]:
+    out = []
+    for kind, want, give in templates():
+        for to in range(6):
+            abouts = [a for a in range(6) if a != to] if kind == ALLIANCE else [NOBODY]
+            out += [Act(kind, to, want, give, about) for about in abouts]
+    return out
+
+
+def test_every_line_written_parses_back_to_its_act() -> None:
+    rng = random.Random(5)
+    for act in _acts():
+        for speaker in range(6):
+            if speaker in (act.to, act.about):
+                continue
+            seen = set()
+            for _ in range(12):
+                line = say(act, rng)
+                seen.add(line)
+                assert parse(line, speaker) == [act], line
+                assert COLORS[act.to] in line.lower()
+            assert len(seen) > 1 or len(templates()[(act.kind, act.want, act.give)]) == 1
+
+
+def test_lines_are_varied_and_seeded() -> None:
+    act = Act(DEAL, BLUE, MOVE, RESCUE)
+    first = [say(act, random.Random(s)) for s in range(20)]
+    assert first == [say(act, random.Random(s)) for s in range(20)]
+    assert len(set(first)) == len(templates()[(DEAL, MOVE, RESCUE)])
+
+
+def test_say_refuses_an_act_without_its_colours() -> None:
+    with pytest.raises(ValueError):
+        say(Act(PROMISE, give=RESCUE), random.Random(0))
+    with pytest.raises(ValueError):
+        say(Act(ALLIANCE, BLUE), random.Random(0))
+    with pytest.raises(ValueError):
+        say(Act("gossip", BLUE), random.Random(0))

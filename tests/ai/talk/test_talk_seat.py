@@ -1,0 +1,132 @@
+"""The talking seat: its words match its deeds, it keeps a promise when keeping is cheap and
+breaks it when the gain is large, it answers and accuses, and it is legal and repeatable."""
+
+from __future__ import annotations
+
+from talk_helpers import RESCUE_SCRIPT, Feed, StandIn, host, random_values
+
+from sucker.ai.base import RandomSeat, Seat, make_seat
+from sucker.ai.talk import Act, TalkingSeat, make_talk_seat, parse
+from sucker.ai.talk.acts import ACCEPT, ACCUSE, REJECT
+from sucker.ai.talk.ledger import BROKEN, KEPT
+from sucker.engine import NEXT, TRANSFER, Action, Game, Rules
+
+RED, BLUE, GREEN, YELLOW = range(4)
+FOUR = Rules()
+
+
+def _seat(you: int, values: dict[tuple[int, int], float], rules: Rules = FOUR) -> TalkingSeat:
+    """A talking seat around a stand-in valuing (act, to) pairs as given (else 0.1)."""
+
+    def value(game: Game, a: Action) -> float:
+        return values.get((a.act, a.to), 0.1)
+
+    seat = TalkingSeat(StandIn(value), seed=3)
+    seat.start(you, rules, [])
+    return seat
+
+
+def _red_to_give_the_move(seat: TalkingSeat) -> Feed:
+    feed = Feed(Rules())
+    feed.listeners.append(seat)
+    seat.ledger.on_chat(RED, "I'll give you the move, blue", 0)  # red's own earlier line
+    feed.act({"by": "red", "act": "play", "chip": "red", "pile": "new"})
+    return feed
+
+
+def test_keeps_a_promise_when_keeping_is_cheap() -> None:
+    seat = _seat(RED, {(NEXT, BLUE): 0.40, (NEXT, GREEN): 0.45})
+    feed = _red_to_give_the_move(seat)
+    decision = seat.decide(feed.game.copy())
+    assert decision.actions == [Action(NEXT, RED, to=BLUE)]
+    feed.act({"by": "red", "act": "next", "to": "blue"})
+    assert seat.ledger.promises[0].state == KEPT and seat.betrayals == 0
+
+
+def test_breaks_a_promise_when_the_gain_is_large() -> None:
+    seat = _seat(RED, {(NEXT, BLUE): 0.20, (NEXT, GREEN): 0.70})
+    feed = _red_to_give_the_move(seat)
+    decision = seat.decide(feed.game.copy())
+    assert decision.actions == [Action(NEXT, RED, to=GREEN)]
+    feed.act({"by": "red", "act": "next", "to": "green"})
+    assert seat.ledger.promises[0].state == BROKEN and seat.betrayals == 1
+
+
+def test_keeps_a_rescue_promise_unless_refusing_pays_much_more() -> None:
+    for refuse_value, rescues in ((0.5, True), (0.9, False)):
+        seat = _seat(BLUE, {(TRANSFER, RED): 0.45, (5, -1): refuse_value}, Rules(3, 2))
+        seat.ledger.on_chat(BLUE, "I'll rescue you, red", 0)
+        feed = Feed(Rules(3, 2))
+        feed.listeners.append(seat)
+        feed.run(RESCUE_SCRIPT)
+        decision = seat.decide(feed.game.copy())
+        assert (decision.actions[-1].act == TRANSFER) is rescues
+
+
+def test_accepts_a_fair_deal_then_keeps_it() -> None:
+    seat = _seat(RED, {(NEXT, GREEN): 0.35, (NEXT, BLUE): 0.30})
+    feed = Feed(Rules())
+    feed.listeners.append(seat)
+    seat.chat(BLUE, "Give me the move, red, and I'll rescue you.")
+    decision = seat.decide(feed.game.copy())  # red to play first
+    assert decision.say is not None and parse(decision.say, RED) == [Act(ACCEPT, BLUE)]
+    feed.act({"by": "red", "act": "play", "chip": "red", "pile": "new"})
+    assert seat.decide(feed.game.copy()).actions == [Action(NEXT, RED, to=BLUE)]
+
+
+def test_rejects_a_deal_from_a_promise_breaker_and_accuses_them() -> None:
+    seat = _seat(RED, {})
+    feed = Feed(Rules())
+    feed.listeners.append(seat)
+    feed.act({"by": "red", "act": "play", "chip": "red", "pile": "new"})
+    feed.act({"by": "red", "act": "next", "to": "blue"})
+    seat.chat(BLUE, "I'll give you the move, red")
+    feed.act({"by": "blue", "act": "play", "chip": "blue", "pile": "new"})
+    feed.act({"by": "blue", "act": "next", "to": "green"})  # red was an option: broken
+    feed.act({"by": "green", "act": "play", "chip": "green", "pile": "new"})
+    feed.act({"by": "green", "act": "next", "to": "red"})
+    first = seat.decide(feed.game.copy())
+    assert first.say is not None and parse(first.say, RED) == [Act(ACCUSE, BLUE)]
+    assert seat.inner.attitude[BLUE] < 0 < seat.inner.attitude[GREEN] + 1
+    seat.chat(BLUE, "Give me the move, red, and I'll rescue you.")
+    second = seat.decide(feed.game.copy())
+    assert second.say is not None and parse(second.say, RED) == [Act(REJECT, BLUE)]
+
+
+def _table(seed: int) -> list[Seat]:
+    return [
+        TalkingSeat(StandIn(random_values(seed)), seed=seed),
+        TalkingSeat(RandomSeat(seed + 1), seed=seed + 1),
+        TalkingSeat(StandIn(random_values(seed + 2)), seed=seed + 2),
+        RandomSeat(seed + 3),
+    ]
+
+
+def test_answers_are_legal_and_talk_is_repeatable_and_rate_limited() -> None:
+    lines = 0
+    for seed in range(12):
+        rules = Rules(4, 5)
+        game, chat = host(_table(seed), rules, first=seed % 4)
+        again, chat2 = host(_table(seed), rules, first=seed % 4)
+        assert chat == chat2 and again.state_json() == game.state_json()
+        lines += len(chat)
+        for by, text in chat:
+            assert parse(text, by), text  # every line means something
+    assert lines > 12  # they do talk
+
+
+def test_talk_is_sparse() -> None:
+    seats = _table(99)
+    game, chat = host(seats, Rules(4, 7))
+    decisions = game.ply  # an upper bound on decisions
+    for i in range(3):
+        said = sum(1 for by, _ in chat if by == i)
+        assert said <= decisions / 4
+
+
+def test_talk_seats_from_specs() -> None:
+    seat = make_talk_seat("easy", seed=1)
+    assert hasattr(seat.inner, "rank") and hasattr(seat.inner, "attitude")
+    assert isinstance(make_seat("talk:medium", seed=2), TalkingSeat)
+    game, chat = host([make_seat("talk:easy", seed=i) for i in range(4)], Rules(4, 4))
+    assert game.is_over()
