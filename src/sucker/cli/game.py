@@ -3,29 +3,444 @@
 from __future__ import annotations
 
 import json
+import random
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Annotated, Any
 
 import typer
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+from rich.text import Text
 
+from sucker.ai import Decision, Seat, make_seat
 from sucker.cli import app
-from sucker.records import RecordError, load
+from sucker.engine import (
+    COLORS,
+    KILL,
+    KILL_PRISONER,
+    NEW_PILE,
+    NEXT,
+    PHASE_KILL,
+    PHASE_NEXT,
+    PHASE_OVER,
+    PHASE_PLAY,
+    PHASE_RESCUE,
+    PLAY,
+    REFUSE,
+    TRANSFER,
+    VARIANTS,
+    Action,
+    Game,
+    Rules,
+    RulesError,
+)
+from sucker.records import Record, RecordError, load
+
+
+def fail(message: str, code: int = 2) -> typer.Exit:
+    """Print a one-line error on stderr; raise the returned Exit."""
+    typer.echo(f"error: {message}", err=True)
+    return typer.Exit(code)
+
+
+def checked_rules(players: int, chips: int, variant: str) -> Rules:
+    try:
+        return Rules(players, chips, variant).check()
+    except RulesError as e:
+        raise fail(str(e)) from None
+
+
+# ------------------------------------------------------------------------ replay
 
 
 @app.command()
 def replay(
-    file: str = typer.Argument(..., help="An sls-record/1 file, or - for standard input."),
-    upto: int | None = typer.Option(None, "--upto", min=0, help="Replay only the first K actions."),
+    file: Annotated[str, typer.Argument(help="An sls-record/1 file, or - for standard input.")],
+    upto: Annotated[
+        int | None,
+        typer.Option(
+            "--upto",
+            metavar="K",
+            help="Replay only the first K actions; K above the record's number of actions is "
+            "an error, not clamped.",
+        ),
+    ] = None,
 ) -> None:
-    """Print the state JSON after a record (or its first K actions), and nothing else."""
+    """Print the state JSON after a record (or its first K actions), and nothing else.
+
+    Errors: one line on stderr (an illegal action's 0-based index and why), exit status 1.
+    """
     try:
         text = sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()
     except OSError as e:
-        typer.echo(f"error: cannot read {file}: {e.strerror}", err=True)
-        raise typer.Exit(2) from None
+        raise fail(f"cannot read {file}: {e.strerror}", 1) from None
     try:
         _, game = load(text, upto)
     except RecordError as e:
-        typer.echo(f"error: {e}", err=True)
-        raise typer.Exit(1) from None
+        raise fail(str(e), 1) from None
     typer.echo(json.dumps(game.state_json(), indent=1))
+
+
+# ---------------------------------------------------------------------- simulate
+
+
+@dataclass
+class Tally:
+    """What one random game did, for the summary of ``simulate``."""
+
+    winner: int = -1
+    actions: int = 0
+    captures: int = 0
+    rescues: int = 0
+    refusals: int = 0
+    defeats: int = 0
+
+
+def random_game(rules: Rules, rng: random.Random) -> tuple[Record, Tally]:
+    """One game of uniformly random legal answers (no any-time actions), as a record."""
+    game = Game(rules, rng.randrange(rules.players))
+    record = Record(rules=rules, first=game.first)
+    tally = Tally()
+    while not game.is_over():
+        action = rng.choice(game.legal_actions())
+        if action.act == PLAY:
+            if action.pile != NEW_PILE:
+                pile = game.piles[game.pile_ids.index(action.pile)]
+                tally.captures += pile[-1] == action.chip
+        elif action.act == TRANSFER:
+            tally.rescues += 1  # legal_actions() only transfers to the player in trouble
+        elif action.act == REFUSE:
+            tally.refusals += 1
+        game.apply(action)
+        record.actions.append(action)
+    tally.actions = len(record.actions)
+    tally.defeats = len(game.defeated)
+    tally.winner = game.winner
+    record.seats = [
+        {"color": COLORS[i], "name": f"random {COLORS[i]}", "kind": "random"}
+        for i in range(rules.players)
+    ]
+    record.result = {"winner": COLORS[game.winner]}
+    return record, tally
+
+
+def summary_table(tallies: list[Tally], wins: list[int]) -> Table:
+    table = Table(title=f"{len(tallies)} random games", title_justify="left")
+    for name in ("per game", "mean", "min", "max"):
+        table.add_column(name, justify="left" if name == "per game" else "right")
+    for name in ("actions", "captures", "rescues", "refusals", "defeats"):
+        values = [getattr(t, name) for t in tallies]
+        mean = sum(values) / len(values)
+        table.add_row(name, f"{mean:.1f}", str(min(values)), str(max(values)))
+    games = len(tallies)
+    for i, won in enumerate(wins):
+        table.add_row(f"wins {COLORS[i]}", f"{won} ({100 * won / games:.0f}%)", "", "")
+    return table
+
+
+@app.command()
+def simulate(
+    games: Annotated[int, typer.Option("--games", "-n", help="How many games (1 or more).")] = 100,
+    players: Annotated[int, typer.Option("--players", help="3 to 6.")] = 4,
+    chips: Annotated[int, typer.Option("--chips", help="Chips per player, 1 to 20.")] = 7,
+    variant: Annotated[
+        str, typer.Option("--variant", help=" or ".join(VARIANTS) + ".")
+    ] = "nash1950",
+    seed: Annotated[int, typer.Option("--seed", help="The same seed gives the same games.")] = 0,
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", help="Save each game there as game-NNNN.json (sls-record/1)."),
+    ] = None,
+) -> None:
+    """Play random games (every seat a uniformly random legal answer) and sum them up."""
+    if games < 1:
+        raise fail(f"--games must be 1 or more, not {games}")
+    rules = checked_rules(players, chips, variant)
+    if out is not None:
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise fail(f"cannot create {out}: {e.strerror}") from None
+    rng = random.Random(seed)
+    tallies: list[Tally] = []
+    wins = [0] * players
+    err = Console(stderr=True)
+    with Progress(console=err, disable=not err.is_terminal, transient=True) as progress:
+        task = progress.add_task("games", total=games)
+        for i in range(games):
+            record, tally = random_game(rules, rng)
+            tallies.append(tally)
+            wins[tally.winner] += 1
+            if out is not None:
+                (out / f"game-{i + 1:04d}.json").write_text(record.dumps() + "\n")
+            progress.advance(task)
+    Console().print(summary_table(tallies, wins))
+
+
+# -------------------------------------------------------------------------- play
+
+STYLES = {
+    "red": "bold red",
+    "blue": "bold blue",
+    "green": "bold green",
+    "yellow": "bold yellow",
+    "purple": "bold magenta",
+    "orange": "bold dark_orange",
+}
+
+
+def chip(color: int) -> Text:
+    return Text(COLORS[color], style=STYLES[COLORS[color]])
+
+
+def counts(values: list[int]) -> Text:
+    out = Text()
+    for c, k in enumerate(values):
+        if k:
+            out.append(" ")
+            out.append_text(chip(c))
+            out.append(f"×{k}")
+    return out if out else Text(" —")
+
+
+def names(players: list[int]) -> str:
+    return ", ".join(COLORS[p] for p in players)
+
+
+def status(game: Game) -> str:
+    """Who acts now, and why, in plain words."""
+    who = COLORS[game.to_act] if game.to_act >= 0 else ""
+    if game.phase == PHASE_PLAY:
+        return f"{who} to play a chip"
+    if game.phase == PHASE_NEXT:
+        return f"{who} gives the move to one of: {names(game.options)}"
+    if game.phase == PHASE_KILL:
+        return f"{who} captured pile {game.pile_ids[game.kill_pile]} and kills one of: " + names(
+            game.options
+        )
+    if game.phase == PHASE_RESCUE:
+        return f"{who} has the move but no chip: {names(game.awaiting)} may rescue or refuse"
+    return f"game over: {COLORS[game.winner]} wins"
+
+
+def board(game: Game, you: int) -> Table:
+    table = Table.grid(padding=(0, 1))
+    table.add_row(Text("piles", style="bold"), Text("(bottom to top)", style="dim"))
+    for pid, pile in zip(game.pile_ids, game.piles, strict=True):
+        line = Text()
+        for c in pile:
+            line.append_text(chip(c))
+            line.append(" ")
+        table.add_row(f"  #{pid}", line)
+    if not game.piles:
+        table.add_row("  —", "")
+    table.add_row(Text("hands", style="bold"), "")
+    for p in range(game.n):
+        label = COLORS[p] + (" (you)" if p == you else "")
+        mark = Text(" defeated", style="dim") if not game.alive[p] else Text()
+        table.add_row(Text("  " + label, style=STYLES[COLORS[p]]), counts(game.hands[p]) + mark)
+    table.add_row(Text("dead", style="bold"), counts(game.dead))
+    table.add_row(Text("now", style="bold"), status(game))
+    return table
+
+
+def describe(action: Action, before: Game, after: Game) -> list[str]:
+    """The move log: what ``action`` did, and what followed by itself, in plain words."""
+    by = COLORS[action.by]
+    lines = []
+    if action.act == PLAY:
+        if action.pile == NEW_PILE:
+            pid = before.next_pile_id
+            lines.append(f"{by} plays {COLORS[action.chip]} on a new pile #{pid}")
+        else:
+            pid = action.pile
+            lines.append(f"{by} plays {COLORS[action.chip]} on pile #{pid}")
+            if before.piles[before.pile_ids.index(pid)][-1] == action.chip:
+                owner = action.by if before.bench else action.chip
+                if not before.alive[owner]:
+                    lines.append(f"{COLORS[owner]} is out: pile #{pid} goes to the dead box")
+                elif after.phase == PHASE_KILL:
+                    lines.append(f"{COLORS[owner]} captures pile #{pid}")
+                else:
+                    lines.append(
+                        f"{COLORS[owner]} captures pile #{pid}, kills a {COLORS[action.chip]} "
+                        "chip (the only colour) and takes the rest"
+                    )
+    elif action.act == NEXT:
+        lines.append(f"{by} gives the move to {COLORS[action.to]}")
+    elif action.act == KILL:
+        lines.append(f"{by} kills a {COLORS[action.chip]} chip and takes the rest")
+    elif action.act == TRANSFER:
+        rescue = before.phase == PHASE_RESCUE and action.to == before.to_act
+        lines.append(
+            f"{by} gives a {COLORS[action.chip]} prisoner to {COLORS[action.to]}"
+            + (" (a rescue)" if rescue else "")
+        )
+    elif action.act == KILL_PRISONER:
+        lines.append(f"{by} kills a {COLORS[action.chip]} prisoner")
+    else:
+        lines.append(f"{by} refuses to rescue {COLORS[before.to_act]}")
+    for p in after.defeated[len(before.defeated) :]:
+        lines.append(f"{COLORS[p]} has the move but no chip, and no rescue: defeated")
+    if after.phase == PHASE_OVER:
+        lines.append(f"{COLORS[after.winner]} wins")
+    elif after.phase == PHASE_RESCUE and (
+        before.phase != PHASE_RESCUE or before.to_act != after.to_act
+    ):
+        lines.append(f"{COLORS[after.to_act]} has the move but no chip: rescue asked")
+    elif after.phase == PHASE_PLAY and (
+        before.phase != PHASE_PLAY or before.to_act != after.to_act
+    ):
+        lines.append(f"{COLORS[after.to_act]} to play")
+    return lines
+
+
+def option_text(action: Action, game: Game) -> str:
+    """A menu line for one of the human's actions."""
+    color = COLORS[action.chip] if action.chip >= 0 else ""
+    if action.act == PLAY:
+        if action.pile == NEW_PILE:
+            return f"play {color} on a new pile"
+        pile = game.piles[game.pile_ids.index(action.pile)]
+        return f"play {color} on pile #{action.pile} ({' '.join(COLORS[c] for c in pile)})"
+    if action.act == NEXT:
+        return f"give the move to {COLORS[action.to]}"
+    if action.act == KILL:
+        return f"kill a {color} chip of the captured pile"
+    if action.act == TRANSFER:
+        rescue = game.phase == PHASE_RESCUE and action.to == game.to_act
+        return f"give a {color} prisoner to {COLORS[action.to]}" + (" (rescue)" if rescue else "")
+    if action.act == KILL_PRISONER:
+        return f"kill your {color} prisoner"
+    return f"refuse to rescue {COLORS[game.to_act]}"
+
+
+class InputEnded(BaseException):
+    """Standard input ended mid-game. A BaseException, so that a host which survives a
+    seat's faults (and plays a fallback for it) still stops the game."""
+
+
+class HumanSeat(Seat):
+    """The person at the terminal, as a seat: prompts at each of their decisions (any-time
+    transfers and kills included) and prints everyone's moves in plain words."""
+
+    name = "you"
+
+    def __init__(self, console: Console, read: Callable[[str], str], game: Game) -> None:
+        self.console = console
+        self.read = read
+        self.seen = game.copy()  # the state before the next event, to describe it
+
+    def start(self, you: int, rules: Rules, seats: list[dict[str, Any]]) -> None:
+        super().start(you, rules, seats)
+        self.console.print(
+            f"You play {COLORS[you]} in a {rules.players}-player game, {rules.chips} chips "
+            f"each, rules {rules.variant}; opponents: "
+            + ", ".join(f"{s['color']} {s['kind']}" for s in seats if s["color"] != COLORS[you])
+        )
+
+    def event(self, action: Action, game: Game) -> None:
+        for line in describe(action, self.seen, game):
+            self.console.print("  " + line)
+        self.seen = game.copy()
+
+    def chat(self, by: int, text: str) -> None:
+        self.console.print(f"  {COLORS[by] if by >= 0 else 'spectator'} says: {text}")
+
+    def decide(self, game: Game) -> Decision:
+        leading: list[Action] = []
+        while True:
+            self.console.print(board(game, self.you))
+            answers = game.legal_actions(self.you)
+            extra = [a for a in game.anytime_actions(self.you) if self._keeps_answer(game, a)]
+            menu = answers + [a for a in extra if a not in answers]
+            for i, a in enumerate(menu, 1):
+                self.console.print(f"  {i:>2}. {option_text(a, game)}")
+            action = menu[self._choose(len(menu)) - 1]
+            if action in answers:
+                return Decision([*leading, action])
+            self.console.print("  " + option_text(action, game) + ": done")
+            game.apply(action)
+            leading.append(action)
+
+    def _keeps_answer(self, game: Game, action: Action) -> bool:
+        """Leave out any-time actions after which the human has nothing left to answer."""
+        trial = game.copy()
+        trial.apply(action)
+        return self.you in trial.deciders()
+
+    def _choose(self, count: int) -> int:
+        while True:
+            try:
+                raw = self.read(f"your choice (1-{count}): ").strip()
+            except EOFError:
+                raise InputEnded from None
+            if raw.isdigit() and 1 <= int(raw) <= count:
+                return int(raw)
+            self.console.print(f"  please answer a number from 1 to {count}")
+
+
+@app.command()
+def play(
+    players: Annotated[int, typer.Option("--players", help="3 to 6.")] = 4,
+    chips: Annotated[int, typer.Option("--chips", help="Chips per player, 1 to 20.")] = 7,
+    variant: Annotated[
+        str, typer.Option("--variant", help=" or ".join(VARIANTS) + ".")
+    ] = "nash1950",
+    seed: Annotated[
+        int | None, typer.Option("--seed", help="Fix who starts and the AIs' dice.")
+    ] = None,
+    color: Annotated[str, typer.Option("--color", help="Your colour.")] = "red",
+    opponents: Annotated[
+        str,
+        typer.Option(
+            "--opponents",
+            help="Seat kind of every opponent (random, ai:easy, ai:medium, ai:hard, cmd:PROGRAM), "
+            "or a comma-separated kind per opponent in seat order.",
+        ),
+    ] = "random",
+    save: Annotated[
+        Path | None, typer.Option("--save", help="Write the game record there.")
+    ] = None,
+) -> None:
+    """Play a game in the terminal against AI or random opponents."""
+    from sucker.ai.arena import play_game
+
+    rules = checked_rules(players, chips, variant)
+    if color not in COLORS[:players]:
+        raise fail(f"--color must be one of {', '.join(COLORS[:players])}, not {color!r}")
+    you = COLORS.index(color)
+    kinds = [k.strip() for k in opponents.split(",")]
+    if len(kinds) == 1:
+        kinds *= players - 1
+    if len(kinds) != players - 1:
+        raise fail(f"--opponents needs 1 or {players - 1} kinds, not {len(kinds)}")
+    kinds.insert(you, "human")
+    rng = random.Random(seed)
+    first = rng.randrange(players)
+    console = Console(highlight=False)
+    human = HumanSeat(console, console.input, Game(rules, first))
+    seats: list[Seat] = []
+    try:
+        for i, kind in enumerate(kinds):
+            seats.append(human if i == you else make_seat(kind, seed=rng.randrange(2**31)))
+    except ValueError as e:
+        raise fail(str(e)) from None
+    try:
+        result = play_game(seats, rules, first, kinds)
+    except (InputEnded, KeyboardInterrupt):
+        raise fail("the game was left unfinished", 1) from None
+    finally:
+        for seat in seats:
+            seat.close()
+    record = result.record
+    game = load(record.to_json())[1]
+    console.print(board(game, you))
+    winner = COLORS[game.winner]
+    console.print(f"{winner} wins" + (" — well played!" if game.winner == you else "."))
+    if save is not None:
+        save.write_text(record.dumps() + "\n")

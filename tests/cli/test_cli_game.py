@@ -1,0 +1,217 @@
+"""`sucker replay`, `simulate` and `play`, run as the user runs them: in a subprocess."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+import sucker.cli.game  # noqa: F401  (registers the commands on app)
+from sucker.cli import app
+from sucker.engine import COLORS, Game, Rules
+from sucker.records import parse_record, replay
+
+RECORD: dict[str, Any] = {
+    "format": "sls-record/1",
+    "rules": {"players": 3, "chips": 2},
+    "first": "red",
+    "actions": [
+        {"by": "red", "act": "play", "chip": "red", "pile": "new"},
+        {"by": "red", "act": "next", "to": "blue"},
+        {"by": "blue", "act": "play", "chip": "blue", "pile": 1},
+        {"by": "green", "act": "play", "chip": "green", "pile": "new"},
+        {"by": "green", "act": "next", "to": "blue"},
+        {"by": "blue", "act": "play", "chip": "blue", "pile": 1},
+        {"by": "blue", "act": "kill", "chip": "blue"},
+    ],
+}
+
+
+def sucker(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """Run the command in a new process, as a user would."""
+    return subprocess.run(
+        [sys.executable, "-m", "sucker", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def in_process(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """Run the command in this process (faster), for the many option-checking cases."""
+    result = CliRunner().invoke(app, list(args), input=stdin)
+    return subprocess.CompletedProcess(args, result.exit_code, result.stdout, result.stderr)
+
+
+def one_error_line(done: subprocess.CompletedProcess[str], code: int = 1) -> str:
+    assert done.returncode == code, done.stderr
+    assert done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), done.stderr
+    return lines[0]
+
+
+@pytest.fixture
+def record_file(tmp_path: Path) -> Path:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(RECORD))
+    return path
+
+
+# ------------------------------------------------------------------------ replay
+
+
+def test_replay_prints_exactly_the_state_json(record_file: Path) -> None:
+    done = sucker("replay", str(record_file))
+    assert done.returncode == 0 and done.stderr == ""
+    expected = replay(parse_record(RECORD)).state_json()
+    assert json.loads(done.stdout) == expected
+    assert done.stdout == json.dumps(expected, indent=1) + "\n"
+    assert expected["hands"]["blue"] == {"red": 1, "blue": 1}
+
+
+def test_replay_reads_standard_input_and_stops_at_upto() -> None:
+    done = sucker("replay", "-", "--upto", "1", stdin=json.dumps(RECORD))
+    assert done.returncode == 0, done.stderr
+    state = json.loads(done.stdout)
+    assert state["phase"] == "next" and state["options"] == ["blue", "green"]
+    zero = json.loads(sucker("replay", "-", "--upto", "0", stdin=json.dumps(RECORD)).stdout)
+    assert zero == Game(Rules(3, 2)).state_json()
+
+
+def test_replay_upto_beyond_the_end_is_an_error(record_file: Path) -> None:
+    line = one_error_line(sucker("replay", str(record_file), "--upto", "8"))
+    assert line == "error: upto 8 is outside 0..7, the record's actions"
+
+
+def test_replay_names_the_illegal_action(tmp_path: Path) -> None:
+    doc = json.loads(json.dumps(RECORD))
+    doc["actions"][4]["to"] = "green"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(doc))
+    line = one_error_line(sucker("replay", str(path)))
+    assert line == "error: action 4: green cannot be given the move (options: red, blue)"
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{", "error: not valid JSON"),
+        ('{"format": "sls-record/9"}', "error: unknown format 'sls-record/9'"),
+        ('{"format": "sls-record/1", "actions": []}', "error: the record has no 'first'"),
+    ],
+)
+def test_replay_refuses_malformed_records_in_one_line(text: str, message: str) -> None:
+    assert one_error_line(in_process("replay", "-", stdin=text)).startswith(message)
+
+
+def test_replay_of_a_missing_file(tmp_path: Path) -> None:
+    line = one_error_line(sucker("replay", str(tmp_path / "nope.json")))
+    assert line.startswith("error: cannot read") and "No such file" in line
+
+
+# ---------------------------------------------------------------------- simulate
+
+
+def test_simulate_saves_replayable_records_and_is_deterministic(tmp_path: Path) -> None:
+    args = ["simulate", "--games", "6", "--players", "5", "--chips", "3", "--seed", "7"]
+    first = sucker(*args, "--out", str(tmp_path / "a"))
+    again = sucker(*args, "--out", str(tmp_path / "b"))
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == again.stdout
+    assert "6 random games" in first.stdout
+    for row in ("actions", "captures", "rescues", "refusals", "defeats", "wins purple"):
+        assert row in first.stdout
+    files = sorted((tmp_path / "a").iterdir())
+    assert [f.name for f in files] == [f"game-{i:04d}.json" for i in range(1, 7)]
+    wins = {c: 0 for c in COLORS[:5]}
+    for f in files:
+        assert f.read_text() == (tmp_path / "b" / f.name).read_text()
+        record = parse_record(f.read_text())
+        game = replay(record)
+        assert game.is_over() and record.rules == Rules(5, 3)
+        assert record.result == {"winner": COLORS[game.winner]}
+        assert [s["kind"] for s in record.seats or []] == ["random"] * 5
+        wins[COLORS[game.winner]] += 1
+    for color, won in wins.items():
+        assert re.search(rf"wins {color} +│ +{won} \(", first.stdout), color
+    other = in_process(*args[:-1], "8")
+    assert other.returncode == 0 and other.stdout != first.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--games", "0"], "error: --games must be 1 or more, not 0"),
+        (["--players", "7"], "error: players must be 3 to 6, not 7"),
+        (["--chips", "21"], "error: chips must be 1 to 20, not 21"),
+        (["--variant", "quick"], "error: variant must be one of nash1950, sucker-bench"),
+    ],
+)
+def test_simulate_validates_its_options(args: list[str], message: str) -> None:
+    assert one_error_line(in_process("simulate", *args), 2).startswith(message)
+
+
+# -------------------------------------------------------------------------- play
+
+
+def test_play_a_whole_game_from_standard_input(tmp_path: Path) -> None:
+    # Answer "1" (the first answer to the decision: never an any-time action) each time,
+    # after one answer that is not a number.
+    save = tmp_path / "played.json"
+    done = sucker(
+        "play",
+        "--players",
+        "3",
+        "--chips",
+        "3",
+        "--seed",
+        "4",
+        "--color",
+        "blue",
+        "--save",
+        str(save),
+        stdin="x\n" + "1\n" * 500,
+    )
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "You play blue in a 3-player game" in out
+    assert "please answer a number from 1 to" in out
+    assert "  #1" in out and "hands" in out and "blue (you)" in out
+    record = parse_record(save.read_text())
+    game = replay(record)
+    assert game.is_over()
+    winner = COLORS[game.winner]
+    assert out.rstrip().splitlines()[-1].startswith(f"{winner} wins")
+    assert f"game over: {winner} wins" in out
+    assert [s["kind"] for s in record.seats or []] == ["random", "human", "random"]
+    assert any(a.by == 1 for a in record.actions)  # the human did play
+    assert "plays" in out and "gives the move to" in out
+
+
+def test_play_stops_cleanly_when_input_ends() -> None:
+    done = sucker("play", "--players", "3", "--seed", "4", stdin="1\n")
+    assert done.returncode == 1
+    assert done.stderr.splitlines() == ["error: the game was left unfinished"]
+    assert "your choice" in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--color", "orange"], "error: --color must be one of red, blue, green, yellow"),
+        (["--opponents", "wizard"], "error: unknown seat kind 'wizard'"),
+        (["--opponents", "random,random"], "error: --opponents needs 1 or 3 kinds, not 2"),
+        (["--players", "2"], "error: players must be 3 to 6, not 2"),
+    ],
+)
+def test_play_validates_its_options(args: list[str], message: str) -> None:
+    assert one_error_line(in_process("play", *args), 2).startswith(message)
