@@ -17,10 +17,13 @@ def serve(
     ),
 ) -> None:
     """Run the game server: lobby, tables, AI seats and the web page (see docs/server.md)."""
+    import logging
+
     import uvicorn
 
     from sucker.server import Settings, create_app
 
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     settings = Settings()
     if host is not None:
         settings.host = host
@@ -33,5 +36,6 @@ def serve(
         host=settings.host,
         port=settings.port,
         ws_max_size=64 * 1024,
+        timeout_graceful_shutdown=3,
         log_level="info",
     )

@@ -436,6 +436,7 @@ class LiveTable:
         if self.status != "playing" or self.epoch[seat] != epoch or self.connected[seat]:
             return
         if not self.seats[seat].ai_playing:
+            log.info("table %s: %s away too long, the AI plays for them", self.id, COLORS[seat])
             self.seats[seat].ai_playing = True
             await self._commit([self._table_event()])
             self._schedule()
@@ -606,6 +607,7 @@ class LiveTable:
         late = [p for p in self.game.deciders()
                 if self.seats[p].kind == "human" and not self.seats[p].ai_playing]
         for p in late:
+            log.info("table %s: %s out of time, the AI plays for them", self.id, COLORS[p])
             self.seats[p].ai_playing = True
         if late:
             await self._commit([self._table_event()])

@@ -1,0 +1,123 @@
+"""Whole games over real websockets: players, a spectator, history, records, races."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from conftest import Client, make_server, my_decision, new_table, play_until_end
+
+from sucker.records import load
+
+pytestmark = pytest.mark.anyio
+
+
+async def test_four_players_and_a_spectator_play_a_whole_game(
+    tmp_path: Path, storage: str
+) -> None:
+    server = make_server(tmp_path, storage)
+    try:
+        players = [Client(server, n) for n in ("Ada", "Bob", "Cy", "Di")]
+        table = new_table(players, chips=3)
+        watcher = Client(server, "Eve")
+        for c in players:
+            await c.connect(table)
+            await c.recv()  # the snapshot
+        await watcher.connect(table)
+        await watcher.recv()
+        assert watcher.you is None
+        players[1].post(f"/api/tables/{table}/start")
+        await players[0].send({"type": "chat", "text": "good luck <b>all</b>"})
+        await watcher.send({"type": "chat", "text": "watching"})
+        ends = await asyncio.gather(*(play_until_end(c) for c in players),
+                                    watcher.until(lambda m: m["type"] == "end", 60))
+        assert all(e == ends[0] for e in ends)
+        assert watcher.state == players[0].state and watcher.state is not None
+        assert watcher.state["winner"] == ends[0]["winner"]
+
+        history = players[0].http.get("/api/tables", params={"status": "over"}).json()
+        [row] = [t for t in history["tables"] if t["id"] == table]
+        assert row["winner"] == ends[0]["winner"]
+        assert [s["name"] for s in row["seats"]] == ["Ada", "Bob", "Cy", "Di"]
+
+        r = watcher.http.get(f"/api/tables/{table}/record")
+        assert r.status_code == 200
+        record, game = load(r.content)
+        assert game.state_json() == watcher.state
+        assert [s["kind"] for s in r.json()["seats"]] == ["human"] * 4
+        assert r.json()["started"] and r.json()["ended"]
+        chat = r.json()["chat"]
+        assert [(c["by"], c["text"]) for c in chat] == [
+            ("red", "good luck <b>all</b>"), ("spectator", "watching")]
+        assert all(c["after"] == 0 for c in chat)
+        sent = [m for m in watcher.got if m["type"] == "chat"]
+        assert [m["spectator"] for m in sent] == [False, True]
+        for c in [*players, watcher]:
+            await c.close()
+    finally:
+        server.stop()
+
+
+async def test_a_dropped_client_catches_up_from_its_last_seq(server) -> None:
+    players = [Client(server, n) for n in ("Ada", "Bob", "Cy")]
+    table = new_table(players, chips=4)
+    for c in players:
+        await c.connect(table)
+        await c.recv()
+    players[0].post(f"/api/tables/{table}/start")
+    loose = players[2]
+    await asyncio.gather(*(play_until_end(c, stop_after=3) for c in players))
+    await loose.close()
+    last = loose.seq
+    # The others play on while it is away (it is not its decision, or they wait for it).
+    await loose.connect(table, since=last)
+    missed = await loose.until(lambda m: True)
+    assert missed["type"] != "snapshot" and missed["seq"] == last + 1
+    ends = await asyncio.gather(*(play_until_end(c) for c in players))
+    assert ends[0] == ends[2]
+    # A client with no history gets the whole picture.
+    fresh = Client(server, None)
+    await fresh.connect(table, since=0)
+    snap = await fresh.recv()
+    assert snap["type"] == "snapshot"
+    assert snap["seq"] == fresh.http.get(f"/api/tables/{table}").json()["seq"]
+    assert snap["state"] == players[0].state
+    assert len(snap["log"]) == len([m for m in players[0].got if m["type"] == "action"])
+    for c in [*players, fresh]:
+        await c.close()
+
+
+async def test_two_clients_racing_for_one_decision_exactly_one_wins(server) -> None:
+    ada, bob, cy = (Client(server, n) for n in ("Ada", "Bob", "Cy"))
+    table = new_table([ada, bob, cy], chips=3)
+    ada.post(f"/api/tables/{table}/start")
+    for c in (ada, bob, cy):
+        await c.connect(table)
+        await c.recv()
+    mover = next(c for c in (ada, bob, cy) if my_decision(c.state, c.clock, c.you))
+    twin = Client(server, None)
+    twin.http.cookies = mover.http.cookies  # the same guest in a second socket
+    await twin.connect(table)
+    await twin.recv()
+    me = mover.you
+    await asyncio.gather(
+        mover.send({"type": "action", "action": {"act": "play", "chip": me, "pile": "new"},
+                    "ref": "a"}),
+        twin.send({"type": "action", "action": {"act": "play", "chip": me, "pile": "new"},
+                   "ref": "b"}),
+    )
+    # Each socket's messages are answered in order, so a pong comes after the answers.
+    msgs = []
+    for c in (mover, twin):
+        await c.send({"type": "ping"})
+        while (m := await c.recv())["type"] != "pong":
+            msgs.append((c, m))
+    errors = [m for _, m in msgs if m["type"] == "error"]
+    assert len(errors) == 1 and errors[0]["code"] == "illegal", msgs
+    assert errors[0]["ref"] in ("a", "b")
+    for c in (mover, twin):
+        assert [m["action"] for d, m in msgs if d is c and m["type"] == "action"] == [
+            {"by": me, "act": "play", "chip": me, "pile": "new"}]
+    for c in (ada, bob, cy, twin):
+        await c.close()

@@ -1,0 +1,75 @@
+"""The server is killed mid-game and restarted: same state, clock and AI seats go on."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from pathlib import Path
+
+import pytest
+from conftest import Client, make_server, my_decision, play_until_end
+
+pytestmark = pytest.mark.anyio
+
+
+async def test_a_killed_server_resumes_the_game_where_it_was(tmp_path: Path, storage: str) -> None:
+    server = make_server(tmp_path, storage)
+    try:
+        ada, bob = Client(server, "Ada"), Client(server, "Bob")
+        table = ada.post("/api/tables", {"players": 4, "chips": 3, "decision_seconds": 15})["id"]
+        bob.post(f"/api/tables/{table}/join")
+        seats = ada.post(f"/api/tables/{table}/ai", {"all": True, "level": "easy"})["seats"]
+        assert [s["kind"] for s in seats] == ["human", "human", "ai:easy", "ai:easy"]
+        for c in (ada, bob):
+            await c.connect(table)
+            await c.recv()
+        ada.post(f"/api/tables/{table}/start")
+        bob_plays = asyncio.create_task(play_until_end(bob))
+
+        def ada_must_decide_late(msg: dict[str, object]) -> bool:
+            actions = sum(m["type"] == "action" for m in ada.got)
+            return actions >= 3 and my_decision(ada.state, ada.clock, ada.you)
+
+        await ada.until(ada_must_decide_late, 30)
+        before_state, before_clock, before_seq = ada.state, ada.clock, ada.seq
+        assert before_clock is not None
+        server.kill()
+        bob_plays.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await bob_plays
+        server.start()
+
+        # A fresh look: the same state, the same deadline, nothing lost.
+        for c in (ada, bob):
+            c.seq = 0
+            await c.connect(table)
+        snap = await ada.until(lambda m: m["type"] == "snapshot")
+        restarted = len(ada.got)
+        assert snap["state"] == before_state
+        assert snap["clock"] == before_clock
+        assert snap["seq"] >= before_seq
+        await bob.until(lambda m: m["type"] == "snapshot")
+
+        # The clock was resumed: Ada stays idle and the AI plays for her at the deadline.
+        bob_plays = asyncio.create_task(play_until_end(bob))
+        auto = await ada.until(lambda m: m["type"] == "action" and m["auto"], 20)
+        assert auto["action"]["by"] == ada.you
+        assert time.time() >= before_clock["deadline"] - 0.1
+        seat = [s for s in ada.http.get(f"/api/tables/{table}").json()["seats"]
+                if s["color"] == ada.you]
+        assert seat[0]["ai_playing"]
+
+        # Ada takes her seat back; everyone, AI seats included, plays on to the end.
+        await ada.send({"type": "back"})
+        await ada.until(lambda m: m["type"] == "table" and not any(
+            s["ai_playing"] for s in m["table"]["seats"] if s["color"] == ada.you))
+        end = await play_until_end(ada)
+        assert end == await bob_plays
+        after = [m["action"]["by"] for m in ada.got[restarted:]
+                 if m["type"] == "action" and not m["auto"]]
+        assert {"green", "yellow"} & set(after), "no AI seat played after the restart"
+        await ada.close()
+        await bob.close()
+    finally:
+        server.stop()
