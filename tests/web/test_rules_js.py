@@ -41,8 +41,12 @@ def _random_game(rng: random.Random) -> tuple[dict[str, Any], list[Any], list[li
         game.apply(action)
         actions.append(action_to_json(action))
         states.append(game.state_json())
-    record = {"format": "sls-record/1", "rules": rules.to_json(), "first": COLORS[first],
-              "actions": actions}
+    record = {
+        "format": "sls-record/1",
+        "rules": rules.to_json(),
+        "first": COLORS[first],
+        "actions": actions,
+    }
     return record, states, probes
 
 
@@ -83,8 +87,10 @@ def _open_blank(browser: Browser, static_dir: Path) -> Page:
         route.fulfill(path=static_dir / name, content_type="text/javascript")
 
     page.route(ORIGIN + "/static/*.js", serve)
-    page.route(ORIGIN + "/", lambda r: r.fulfill(body="<!doctype html><title>t</title>",
-                                                 content_type="text/html"))
+    page.route(
+        ORIGIN + "/",
+        lambda r: r.fulfill(body="<!doctype html><title>t</title>", content_type="text/html"),
+    )
     page.goto(ORIGIN + "/")
     return page
 

@@ -1,0 +1,203 @@
+// The replay viewer: a finished game from the server, or an sls-record/1 file opened from
+// disk (replayed offline by rules.js), stepped through move by move with the chat lines at
+// the moment they were said and a chart of everyone's chips over time.
+
+import { api } from "./api.js";
+import { deadBox, pileAttrs, playerCard, stack } from "./board.js";
+import { capturedPile, decision, explain, heldBy } from "./describe.js";
+import { replayRecord } from "./rules.js";
+import { cap, chip, colorTag, fill, h, SYMBOLS, toast } from "./ui.js";
+
+export async function showReplay(app, id, go) {
+  document.title = "Replay — So Long Sucker";
+  if (!id) {
+    showUpload(app);
+    return null;
+  }
+  const invite = new URLSearchParams(location.search).get("invite");
+  fill(app, h("p.loading", {}, "Loading the record…"));
+  try {
+    const record = await api("GET", `/api/tables/${encodeURIComponent(id)}/record${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`);
+    return viewer(app, record, `Table ${id}`, go);
+  } catch (err) {
+    fill(app, h("section.card.narrow", {}, h("h1", {}, "Replay"), h("p.error", { role: "alert" }, `Cannot load the record of table ${id}: ${err.message}`)));
+    return null;
+  }
+}
+
+function showUpload(app) {
+  const input = h("input", { type: "file", id: "record-file", accept: ".json,application/json" });
+  const error = h("p.error", { role: "alert" });
+  async function open(file) {
+    try {
+      const record = JSON.parse(await file.text());
+      viewer(app, record, file.name);
+    } catch (err) {
+      error.textContent = `This file cannot be replayed: ${err.message}`;
+    }
+  }
+  input.addEventListener("change", () => input.files[0] && open(input.files[0]));
+  const zone = h("div.drop-zone", {
+    ondragover: (e) => e.preventDefault(),
+    ondrop: (e) => { e.preventDefault(); if (e.dataTransfer.files[0]) open(e.dataTransfer.files[0]); },
+  }, h("label", { for: "record-file" }, "Open a game record (sls-record/1 JSON): "), input,
+  h("p.muted", {}, "…or drop the file here. It is replayed in your browser; nothing is sent."));
+  fill(app, h("section.card.narrow", {}, h("h1", {}, "Replay a game"), zone, error,
+    h("p", {}, "Finished games of this site are listed in the ", h("a", { href: "/", dataset: { link: "" } }, "lobby"), ".")));
+}
+
+/** Draw the viewer for a record; returns its clean-up. Throws nothing: errors are shown. */
+function viewer(app, record, title) {
+  let states;
+  try {
+    states = replayRecord(record);
+  } catch (err) {
+    fill(app, h("section.card.narrow", {}, h("h1", {}, "Replay"), h("p.error", { role: "alert" }, `This record cannot be replayed: ${err.message}`)));
+    return null;
+  }
+  const actions = record.actions;
+  const seats = record.seats || [];
+  const colors = Object.keys(states[0].hands);
+  const nameOf = (c) => (seats.find((s) => s.color === c) || {}).name;
+  const who = (c) => (c ? (nameOf(c) ? `${nameOf(c)} (${cap(c)})` : cap(c)) : "nobody");
+  const lines = actions.map((a, i) => explain(states[i], a, states[i + 1], who));
+  const chat = Array.isArray(record.chat) ? record.chat : [];
+  let k = 0;
+  let timer = null;
+
+  const boardBox = h("section.board", { id: "board", "aria-label": "Board" });
+  const playersBox = h("section.players", { id: "players", "aria-label": "Players" });
+  const stepText = h("h2", { id: "step-text" });
+  const detail = h("p.detail");
+  const counter = h("span.counter", { id: "step" });
+  const slider = h("input", { type: "range", min: "0", max: String(actions.length), value: "0", "aria-label": "Move" });
+  slider.addEventListener("input", () => show(Number(slider.value)));
+  const playBtn = h("button", { type: "button", id: "play", onclick: () => toggle() }, "▶ Play");
+  const logList = h("ol.log", { id: "log", "aria-label": "Moves" });
+  const chatList = h("ul.chat", { id: "chat", "aria-label": "Chat so far" });
+  const chart = h("div.chart", { id: "chart" });
+
+  actions.forEach((a, i) => logList.append(h("li", { dataset: { i: String(i + 1) } },
+    h("button.link", { type: "button", onclick: () => show(i + 1) }, `${i + 1}.`), " ", chip(a.by, { class: "small" }), " ", lines[i])));
+
+  function toggle() {
+    if (timer) {
+      clearInterval(timer);
+      timer = null;
+    } else {
+      if (k >= actions.length) show(0);
+      timer = setInterval(() => (k < actions.length ? show(k + 1) : toggle()), 900);
+    }
+    playBtn.textContent = timer ? "⏸ Pause" : "▶ Play";
+  }
+
+  function show(n) {
+    k = Math.max(0, Math.min(actions.length, n));
+    const s = states[k];
+    slider.value = String(k);
+    counter.textContent = `Move ${k} of ${actions.length}`;
+    stepText.textContent = k === 0 ? "The start: everyone holds their own chips." : lines[k - 1];
+    const d = decision(s, who, null);
+    detail.textContent = `${k === actions.length && s.phase !== "over" ? "(The record stops here.) " : ""}Now: ${d.title} ${d.detail}`;
+    const captured = s.phase === "kill" ? capturedPile(s) : null;
+    fill(boardBox,
+      h("div.piles", { "aria-label": "Piles, each drawn bottom to top" },
+        s.piles.length ? s.piles.map((p) => h(`div.pile${captured && captured.id === p.id ? ".captured" : ""}`, pileAttrs(p), stack(p), h("span.pile-id", {}, `Pile ${p.id}`)))
+          : h("p.muted", {}, "No pile on the table.")),
+      h("div.board-foot", {}, deadBox(s)));
+    const acting = s.phase === "over" ? [] : s.phase === "rescue" ? s.awaiting : [s.to_act];
+    fill(playersBox, colors.map((c) => playerCard(c, nameOf(c), s, {
+      acting: acting.includes(c), note: s.phase === "rescue" ? "must answer" : "to act",
+      flags: [(seats.find((x) => x.color === c) || {}).kind].filter(Boolean).map((x) => (x === "human" ? "person" : x.replace("ai:", "AI ")))
+    })));
+    for (const li of logList.children) li.classList.toggle("current", Number(li.dataset.i) === k);
+    const cur = logList.querySelector(".current");
+    if (cur) cur.scrollIntoView({ block: "nearest" });
+    fill(chatList, chat.filter((c) => c.after <= k).map((c) => h(`li${c.after === k ? ".new" : ""}`, { dataset: { by: c.by } },
+      h("span.who", {}, inGame(c.by) ? chip(c.by, { class: "small" }) : null, " ", inGame(c.by) ? who(c.by) : c.by), ": ",
+      h("span.text", {}, c.text), h("span.after", {}, ` #${c.after}`))));
+    if (!chatList.childElementCount) chatList.append(h("li.muted", {}, "Nothing said yet."));
+    chatList.scrollTop = chatList.scrollHeight;
+    fill(chart, chipsChart(states, colors, k, who));
+  }
+  const inGame = (c) => colors.includes(c);
+
+  function onKey(e) {
+    const tag = (e.target.tagName || "").toLowerCase();
+    if (tag === "input" && e.target !== slider) return;
+    if (e.key === "ArrowRight") show(k + 1);
+    else if (e.key === "ArrowLeft") show(k - 1);
+    else if (e.key === "Home") show(0);
+    else if (e.key === "End") show(actions.length);
+    else if (e.key === " " && tag !== "button") toggle();
+    else return;
+    e.preventDefault();
+  }
+  document.addEventListener("keydown", onKey);
+
+  const winner = states.at(-1).winner;
+  fill(app, h("div.replay-view", {},
+    h("section.table-head", {}, h("h1", {}, `Replay: ${title}`),
+      h("p.meta", {}, `${record.rules?.players ?? 4} players · ${record.rules?.chips ?? 7} chips · ${actions.length} actions`,
+        winner ? [" · won by ", colorTag(winner), " ", who(winner)] : " · unfinished")),
+    h("section.decision", { "aria-live": "polite" },
+      h("div.decision-text", {}, stepText, detail),
+      h("div.controls", { role: "group", "aria-label": "Step through the game" },
+        h("button", { type: "button", id: "first", onclick: () => show(0), title: "Start (Home)" }, "⏮"),
+        h("button", { type: "button", id: "prev", onclick: () => show(k - 1), title: "Back (←)" }, "◀ Back"),
+        h("button", { type: "button", id: "next", onclick: () => show(k + 1), title: "Forward (→)" }, "Next ▶"),
+        h("button", { type: "button", id: "last", onclick: () => show(actions.length), title: "End (End)" }, "⏭"),
+        playBtn, slider, counter),
+      h("p.keys.muted", {}, "Keys: ← → step · Home/End · Space play/pause")),
+    h("div.table-grid", {},
+      h("div.main-col", {}, boardBox, h("section.card", {}, h("h2", {}, "Chips in hand over time"), chart), playersBox),
+      h("aside.side", {},
+        h("section.card.log-card", {}, h("h2", {}, "Moves"), logList),
+        h("section.card.chat-card", {}, h("h2", {}, "Table talk"), chatList)))));
+  show(0);
+  return () => {
+    if (timer) clearInterval(timer);
+    document.removeEventListener("keydown", onKey);
+  };
+}
+
+const DASH = ["", "6 3", "2 3", "8 3 2 3", "1 2", "10 4"];
+const PALETTE = { red: "#c62828", blue: "#1d4ed8", green: "#15803d", yellow: "#b58900", purple: "#7e22ce", orange: "#e65100" };
+
+/** An inline SVG line chart of each player's chips in hand, with a cursor at move k. */
+export function chipsChart(states, colors, k, who) {
+  const NS = "http://www.w3.org/2000/svg";
+  const W = 600;
+  const H = 160;
+  const pad = { l: 28, r: 40, t: 8, b: 20 };
+  const held = states.map(heldBy);
+  const max = Math.max(1, ...held.flatMap((x) => Object.values(x)));
+  const n = Math.max(1, states.length - 1);
+  const x = (i) => pad.l + (i / n) * (W - pad.l - pad.r);
+  const y = (v) => pad.t + (1 - v / max) * (H - pad.t - pad.b);
+  const el = (tag, attrs, text) => {
+    const e = document.createElementNS(NS, tag);
+    for (const [a, v] of Object.entries(attrs)) e.setAttribute(a, String(v));
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+  const svg = el("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": `Chips in hand of each player over the ${n} moves`, class: "chips-chart" });
+  for (const v of [0, Math.round(max / 2), max]) {
+    svg.append(el("line", { x1: pad.l, x2: W - pad.r, y1: y(v), y2: y(v), class: "grid" }));
+    svg.append(el("text", { x: pad.l - 4, y: y(v) + 4, "text-anchor": "end", class: "axis" }, String(v)));
+  }
+  colors.forEach((c, ci) => {
+    const pts = held.map((hh, i) => `${x(i).toFixed(1)},${y(hh[c]).toFixed(1)}`).join(" ");
+    svg.append(el("polyline", { points: pts, fill: "none", stroke: PALETTE[c], "stroke-width": 2, "stroke-dasharray": DASH[ci] }));
+    const last = held[Math.min(k, held.length - 1)][c];
+    const mark = el("text", { x: x(k), y: y(last) + 5, "text-anchor": "middle", class: `mark m-${c}`, fill: PALETTE[c] }, SYMBOLS[c]);
+    mark.append(el("title", {}, `${who(c)}: ${last}`));
+    svg.append(mark);
+    svg.append(el("text", { x: W - pad.r + 4, y: y(held.at(-1)[c]) + 4, class: "axis", fill: PALETTE[c] }, SYMBOLS[c]));
+  });
+  svg.append(el("line", { x1: x(k), x2: x(k), y1: pad.t, y2: H - pad.b, class: "cursor" }));
+  svg.append(el("text", { x: pad.l, y: H - 4, class: "axis" }, "start"));
+  svg.append(el("text", { x: W - pad.r, y: H - 4, "text-anchor": "end", class: "axis" }, `move ${n}`));
+  const legend = h("p.legend", {}, colors.map((c) => h("span", {}, colorTag(c), ` ${held[Math.min(k, held.length - 1)][c]} `)));
+  return [svg, legend];
+}

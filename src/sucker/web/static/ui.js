@@ -1,0 +1,96 @@
+// Small DOM helpers shared by every view. Text is always set with textContent: names and
+// chat come from other people and are never parsed as HTML.
+
+export const SYMBOLS = { red: "▲", blue: "■", green: "◆", yellow: "●", purple: "★", orange: "✚" };
+
+/** Build an element: h("button.primary", {onclick, title}, "text", child...). */
+export function h(spec, attrs = {}, ...children) {
+  const [tag, ...classes] = spec.split(".");
+  const el = document.createElement(tag || "div");
+  if (classes.length) el.className = classes.join(" ");
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else if (k === "dataset") Object.assign(el.dataset, v);
+    else if (k === "text") el.textContent = v;
+    else if (k in el && typeof v !== "string") el[k] = v;
+    else el.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return el;
+}
+
+export function cap(s) {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+/** A chip: a coloured disc with its colour's symbol, named for screen readers. */
+export function chip(color, extra = {}) {
+  const { class: more, ...rest } = extra;
+  const el = h("span", { role: "img", "aria-label": `${color} chip`, title: `${color} chip`, ...rest }, SYMBOLS[color] || "?");
+  el.className = `chip c-${color}${more ? ` ${more.replace(/\bchip\b/, "").trim()}` : ""}`;
+  return el;
+}
+
+/** A colour's badge: symbol and name, e.g. "▲ Red". */
+export function colorTag(color) {
+  return h(`span.tag.t-${color}`, {}, h("span.sym", { "aria-hidden": "true" }, SYMBOLS[color]), cap(color));
+}
+
+/** A list in words: "Blue, Green or Red". */
+export function words(items, last = "or") {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+}
+
+/** Replace a container's content. */
+export function fill(el, ...children) {
+  el.replaceChildren();
+  for (const c of children.flat()) if (c) el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  return el;
+}
+
+/** Announce something to screen readers (and keep a visible toast for a moment). */
+export function announce(text) {
+  const live = document.getElementById("live");
+  if (live) live.textContent = text;
+}
+
+export function toast(text, kind = "info") {
+  const box = document.getElementById("toasts");
+  if (!box) return;
+  const t = h(`div.toast.${kind}`, { role: kind === "error" ? "alert" : "status" }, text);
+  box.append(t);
+  setTimeout(() => t.remove(), 5000);
+}
+
+let audio = null;
+/** A short two-tone beep (WebAudio, no file); silent until the page has had a click. */
+export function beep() {
+  try {
+    if (!audio || audio.state !== "running") return;
+    const now = audio.currentTime;
+    for (const [i, f] of [660, 880].entries()) {
+      const o = audio.createOscillator();
+      const g = audio.createGain();
+      o.frequency.value = f;
+      g.gain.setValueAtTime(0.0001, now + i * 0.15);
+      g.gain.exponentialRampToValueAtTime(0.15, now + i * 0.15 + 0.02);
+      g.gain.exponentialRampToValueAtTime(0.0001, now + i * 0.15 + 0.14);
+      o.connect(g).connect(audio.destination);
+      o.start(now + i * 0.15);
+      o.stop(now + i * 0.15 + 0.15);
+    }
+  } catch {
+    /* no audio here: the title bar notice is enough */
+  }
+}
+document.addEventListener("pointerdown", () => {
+  try {
+    audio = audio || new AudioContext();
+    if (audio.state === "suspended") audio.resume();
+  } catch { /* no audio */ }
+}, { once: true });

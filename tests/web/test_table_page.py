@@ -1,0 +1,351 @@
+"""The web page against a real server: people create, join, play and replay a game.
+
+Three players and a spectator, each in their own browser context, use only the page. The
+test plans a game (random play-outs of the Python engine from the first player the page
+shows, seeded) in which a capture with a kill choice, a next-player choice, an any-time
+transfer, a rescue and a refused rescue all happen, then plays it through the page, checking
+after every action that every page shows the state the engine computes.
+
+Set SUCKER_SHOTS=docs/screenshots to also save screenshots.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, expect
+
+from sucker.engine import (
+    COLORS,
+    PHASE_KILL,
+    PHASE_NEXT,
+    PHASE_RESCUE,
+    TRANSFER,
+    Action,
+    Game,
+    Rules,
+    action_to_json,
+)
+
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+RULES = Rules(players=3, chips=3)
+FEATURES = {"play", "next", "kill", "rescue", "refuse", "transfer"}
+SHOTS = os.environ.get("SUCKER_SHOTS")
+
+
+class Person:
+    """One browser context with its page, collecting what its console complains about."""
+
+    def __init__(self, browser: Browser, base: str, problems: list[str], who: str) -> None:
+        self.base = base
+        self.ctx: BrowserContext = browser.new_context(viewport=DESKTOP)
+        self.ctx.set_default_timeout(10_000)
+        self.page: Page = self.ctx.new_page()
+        self.who = who
+        self.page.on("console", lambda m: self._console(m, problems))
+        self.page.on("pageerror", lambda e: problems.append(f"{who}: page error {e}"))
+
+    def _console(self, m: ConsoleMessage, problems: list[str]) -> None:
+        if m.type in ("error", "warning"):
+            problems.append(f"{self.who}: console {m.type}: {m.text} at {m.location}")
+
+    def name_myself(self, name: str) -> None:
+        self.page.fill("#name", name)
+        self.page.get_by_role("button", name="Continue").click()
+
+    def state_is(self, state_json: str) -> None:
+        self.page.wait_for_function(
+            "want => { const b = document.querySelector('#board');"
+            " return b !== null && b.dataset.state === want; }",
+            arg=state_json,
+        )
+
+    def shot(self, name: str, full: bool = False) -> None:
+        if not SHOTS:
+            return
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=f"{SHOTS}/{name}-desktop.png", full_page=full)
+        self.page.set_viewport_size(PHONE)
+        self.page.screenshot(path=f"{SHOTS}/{name}-phone.png", full_page=full)
+        self.page.set_viewport_size(DESKTOP)
+
+
+def plan_game(first: int, seed: int = 7) -> list[Action]:
+    """A short game from ``first`` in which every feature of FEATURES happens, found by
+    seeded random play-outs (an any-time transfer is tried now and then)."""
+    rng = random.Random(seed)
+    for _ in range(20_000):
+        game = Game(RULES, first)
+        plan: list[Action] = []
+        seen: set[str] = {"play"}
+        while not game.is_over():
+            anytime = [
+                a for p in range(game.n) for a in game.anytime_actions(p) if a.act == TRANSFER
+            ]
+            if anytime and game.phase != PHASE_RESCUE and rng.random() < 0.2:
+                action = rng.choice(anytime)
+                seen.add("transfer")
+            else:
+                action = rng.choice(game.legal_actions())
+                if game.phase == PHASE_NEXT:
+                    seen.add("next")
+                elif game.phase == PHASE_KILL:
+                    seen.add("kill")
+                elif game.phase == PHASE_RESCUE:
+                    seen.add("rescue" if action.act == TRANSFER else "refuse")
+            plan.append(action)
+            game.apply(action)
+        if seen == FEATURES and len(plan) <= 26:
+            return plan
+    raise AssertionError("no plan found")
+
+
+def act_through_page(person: Person, game: Game, action: Action, step: int) -> str:
+    """Make ``action`` with clicks (or keys, or a drag) on the page; return its feature."""
+    page = person.page
+    a = action_to_json(action)
+    decision = page.locator("#decision")
+    if a["act"] == "play":
+        pile = str(a["pile"])
+        if step % 3 == 0:  # pick in the decision panel, then the pile there
+            decision.locator(f"button[data-chip={a['chip']}]").click()
+            decision.locator(f"button[data-pile='{pile}']").click()
+        elif step % 3 == 1:  # pick in the hand, then click the pile on the board
+            page.locator(f"#hand button[data-color={a['chip']}]").click()
+            page.locator(f"#board button.pile[data-pile-id='{pile}']").click()
+        else:  # drag the chip from the hand onto the pile
+            page.locator(f"#hand button[data-color={a['chip']}]").drag_to(
+                page.locator(f"#board [data-pile-id='{pile}']")
+            )
+        return "play"
+    if a["act"] == "next":  # by its keyboard shortcut
+        buttons = decision.locator("button.choice")
+        expect(buttons).to_have_count(len(game.options))
+        index = [b.get_attribute("data-next") for b in buttons.all()].index(a["to"])
+        page.locator("body").press(str(index + 1))
+        return "next"
+    if a["act"] == "kill":
+        decision.locator(f"button[data-kill={a['chip']}]").click()
+        return "kill"
+    if a["act"] == "refuse":
+        decision.locator("button[data-refuse]").click()
+        return "refuse"
+    if a["act"] == "transfer" and game.phase == PHASE_RESCUE and action.to == game.to_act:
+        decision.locator(f"button[data-rescue={a['chip']}]").click()
+        return "rescue"
+    assert a["act"] == "transfer", a
+    page.select_option("#pt-chip", a["chip"])
+    page.select_option("#pt-to", a["to"])
+    page.get_by_role("button", name="Give to").click()
+    return "transfer"
+
+
+def _panels(page: Page) -> list[str]:
+    """What the players' panels say about chips and who acts, panel by panel."""
+    return [
+        f"{(p.get_attribute('class') or '').replace(' mine', '')}|{p.locator('.own').inner_text()}|"
+        f"{p.locator('.prisoners').inner_text()}"
+        for p in page.locator("#players .player").all()
+    ]
+
+
+def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> None:
+    problems: list[str] = []
+    ada, bob, cy, dee = (
+        Person(browser, server.url, problems, who) for who in ("ada", "bob", "cy", "dee")
+    )
+    everyone = [ada, bob, cy, dee]
+    try:
+        # Ada names herself and creates a private three-player table.
+        ada.page.goto(server.url + "/")
+        ada.name_myself("Ada")
+        form = ada.page.locator("form.create")
+        form.locator("select[name=players]").select_option("3")
+        form.locator("input[name=chips]").fill("3")
+        form.locator("select[name=decision_seconds]").select_option("600")
+        form.locator("input[name=private]").check()
+        ada.shot("lobby")
+        form.get_by_role("button", name="Create table").click()
+        ada.page.wait_for_url("**/table/*")
+        invite = ada.page.locator(".invite input").input_value()
+        assert "invite=" in invite
+        table_id = ada.page.url.split("/table/")[1].split("?")[0]
+
+        # Bob and Cy follow the invite link and sit down; Dee only watches.
+        for person, name in ((bob, "Bob"), (cy, "Cy"), (dee, "Dee <b>")):
+            person.page.goto(invite)
+            person.name_myself(name)
+            if person is not dee:
+                person.page.get_by_role("button", name="Sit down").click()
+                expect(person.page.locator(".seat", has_text=name)).to_contain_text("(you)")
+        expect(dee.page.locator(".seat", has_text="Cy")).to_be_visible()
+        expect(dee.page.locator("#decision")).to_contain_text("Every seat is taken")
+        ada.page.get_by_role("button", name="Start the game").click()
+
+        # Everyone sees the first state; the plan starts from the player it names.
+        ada.page.wait_for_selector("#board[data-state^='{']")
+        first_state = json.loads(ada.page.locator("#board").get_attribute("data-state") or "")
+        first = COLORS.index(first_state["to_act"])
+        plan = plan_game(first)
+        game = Game(RULES, first)
+        expected = json.dumps(game.state_json(), separators=(",", ":"))
+        for person in everyone:
+            person.state_is(expected)
+        by_color = {
+            person.page.locator("#board").get_attribute("data-you"): person
+            for person in (ada, bob, cy)
+        }
+        assert set(by_color) == set(COLORS[:3])
+        assert dee.page.locator("#board").get_attribute("data-you") == ""
+        expect(by_color[COLORS[first]].page).to_have_title("▶ Your move — So Long Sucker")
+
+        # Chat: a quick phrase from Ada, a line from the spectator; everyone sees both.
+        target = next(c for c, p in by_color.items() if p is not ada)
+        ada.page.get_by_text("Quick phrases").click()
+        ada.page.locator(".phrase-bar select").select_option(target)
+        ada.page.get_by_role("button", name="Alliance against …?").click()
+        expect(ada.page.locator("#chat-input")).to_have_value(
+            f"Alliance against {target.capitalize()}?"
+        )
+        ada.page.locator("#chat-input").press("Enter")
+        for person in everyone:
+            expect(person.page.locator("#chat")).to_contain_text(
+                f"Alliance against {target.capitalize()}?"
+            )
+
+        done: set[str] = set()
+        for step, action in enumerate(plan):
+            person = by_color[COLORS[action.by]]
+            done.add(act_through_page(person, game, action, step))
+            game.apply(action)
+            expected = json.dumps(game.state_json(), separators=(",", ":"))
+            for p in everyone:
+                p.state_is(expected)
+            if step == len(plan) // 2:
+                # Mid-game: the spectator talks, a player reloads, the boards agree.
+                dee.page.locator("#chat-input").fill("<img src=x onerror=alert(1)> good luck")
+                dee.page.get_by_role("button", name="Send").click()
+                for p in everyone:
+                    expect(p.page.locator("#chat li").last).to_contain_text(
+                        "<img src=x onerror=alert(1)> good luck"
+                    )
+                expect(ada.page.locator("#chat li").last).to_contain_text("Dee <b>")
+                bob.page.reload()
+                bob.state_is(expected)
+                expect(bob.page.locator("#log li")).to_have_count(step + 1)
+                expect(bob.page.locator("#chat li")).to_have_count(2)
+                assert (
+                    dee.page.locator("#board .piles").inner_text()
+                    == ada.page.locator("#board .piles").inner_text()
+                )
+                assert _panels(dee.page) == _panels(ada.page)
+                ada.shot("table")
+        assert done == FEATURES
+
+        # The end, on every page: the winner and the order of defeat.
+        winner = COLORS[game.winner]
+        for person in everyone:
+            end = person.page.locator("#end")
+            expect(end.locator(".winner")).to_contain_text(winner.capitalize())
+            expect(end.locator(".defeat li")).to_have_count(2)
+        ada.shot("end")
+
+        # The downloadable record is the game that was played.
+        href = ada.page.get_by_role("link", name="Download record").get_attribute("href")
+        record = ada.ctx.request.get(server.url + (href or "")).json()
+        assert record["actions"] == [
+            action_to_json(a) | {"t": r["t"]} for a, r in zip(plan, record["actions"], strict=True)
+        ]
+
+        # The replay viewer steps through it, with the chat at the moment it was said.
+        dee.page.get_by_role("link", name="Watch the replay").click()
+        step_text = dee.page.locator("#step")
+        expect(step_text).to_have_text(f"Move 0 of {len(plan)}")
+        expect(dee.page.locator("#chat")).to_contain_text("Alliance against")
+        expect(dee.page.locator("#chat")).not_to_contain_text("good luck")
+        dee.page.locator("#next").click()
+        dee.page.locator("#next").click()
+        expect(step_text).to_have_text(f"Move 2 of {len(plan)}")
+        replayed = Game(RULES, first)
+        for a in plan[:2]:
+            replayed.apply(a)
+        piles = replayed.state_json()["piles"]
+        expect(dee.page.locator("#board .pile")).to_have_count(len(piles))
+        dee.page.locator("body").press("End")
+        expect(step_text).to_have_text(f"Move {len(plan)} of {len(plan)}")
+        expect(dee.page.locator("#chat")).to_contain_text("good luck")
+        expect(dee.page.locator(f"#players .player.won[data-color={winner}]")).to_be_visible()
+        expect(dee.page.locator("#chart svg polyline")).to_have_count(3)
+        dee.page.locator("body").press("ArrowLeft")
+        expect(step_text).to_have_text(f"Move {len(plan) - 1} of {len(plan)}")
+        dee.page.locator("body").press("End")
+        dee.shot("replay", full=True)
+
+        # A rematch opens a new table with the same people in the same seats.
+        ada.page.get_by_role("button", name="Rematch").click()
+        expect(ada.page.locator("h1")).not_to_have_text(f"Table {table_id}")
+        for name in ("Ada", "Bob", "Cy"):
+            expect(ada.page.locator(".seat", has_text=name)).to_be_visible()
+    finally:
+        for person in everyone:
+            person.ctx.close()
+    assert problems == []
+
+
+def test_lobby_lists_open_tables_and_fills_seats_with_ai(browser: Browser, server: Any) -> None:
+    problems: list[str] = []
+    eve, fay = (Person(browser, server.url, problems, who) for who in ("eve", "fay"))
+    try:
+        eve.page.goto(server.url + "/")
+        eve.name_myself("Eve")
+        eve.page.locator("form.create").get_by_role("button", name="Create table").click()
+        eve.page.wait_for_url("**/table/*")
+        table_id = eve.page.url.split("/table/")[1]
+
+        fay.page.goto(server.url + "/")
+        fay.name_myself("Fay")
+        line = fay.page.locator(f"#open-tables li[data-table='{table_id}']")
+        expect(line).to_contain_text("1/4 seated")
+        expect(line).to_contain_text("Eve")
+        line.get_by_role("link", name="Join").click()
+        fay.page.get_by_role("button", name="Sit down").click()
+        expect(eve.page.locator(".seat", has_text="Fay")).to_be_visible()
+
+        fay.page.get_by_role("button", name="Fill empty seats with AI").click()
+        for color in ("green", "yellow"):
+            expect(eve.page.locator(f".seat[data-color={color}]")).to_contain_text("AI (medium)")
+        eve.page.get_by_role("button", name="Start the game").click()
+        for person in (eve, fay):
+            expect(person.page.locator("#players .player")).to_have_count(4)
+            expect(person.page.locator("#decision h2")).not_to_be_empty()
+        eve.page.goto(server.url + "/")
+        expect(eve.page.locator(f"#playing-tables li[data-table='{table_id}']")).to_contain_text(
+            "Watch"
+        )
+    finally:
+        eve.ctx.close()
+        fay.ctx.close()
+    assert problems == []
+
+
+def test_rules_page_tutorial(browser: Browser, server: Any) -> None:
+    problems: list[str] = []
+    gus = Person(browser, server.url, problems, "gus")
+    try:
+        gus.page.goto(server.url + "/rules")
+        expect(gus.page.locator("h1")).to_have_text("How to play So Long Sucker")
+        button = gus.page.locator("#tut-next")
+        for _ in range(10):
+            button.click()
+        expect(gus.page.locator(".tutorial .log li")).to_have_count(10)
+        expect(gus.page.locator(".tutorial .log li").nth(8)).to_contain_text("captures pile 1")
+        expect(button).to_have_count(0)
+        gus.shot("rules", full=True)
+    finally:
+        gus.ctx.close()
+    assert problems == []
