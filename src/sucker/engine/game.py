@@ -73,6 +73,28 @@ class Action(NamedTuple):
         return str(action_to_json(self))
 
 
+# Actions are immutable, so legal_actions() hands out shared ones instead of building
+# thousands of tuples per game: indexed [by][colour] or [by][to] or [by][colour][to].
+_NEXTS: Final = [[Action(NEXT, b, NOBODY, NEW_PILE, t) for t in range(6)] for b in range(6)]
+_KILLS: Final = [[Action(KILL, b, c, NEW_PILE, NOBODY) for c in range(6)] for b in range(6)]
+_KILL_PRISONERS: Final = [
+    [Action(KILL_PRISONER, b, c, NEW_PILE, NOBODY) for c in range(6)] for b in range(6)
+]
+_TRANSFERS: Final = [
+    [[Action(TRANSFER, b, c, NEW_PILE, t) for t in range(6)] for c in range(6)] for b in range(6)
+]
+_REFUSES: Final = [Action(REFUSE, b, NOBODY, NEW_PILE, NOBODY) for b in range(6)]
+# Plays, [pile][chip * 6 + by], grown as pile ids appear (ids only exist once played). A
+# dict filled idempotently, so that threads growing it at once cannot misplace a row.
+_PLAYS: Final[dict[int, list[Action]]] = {}
+
+
+def _grow_plays(pile_ids: int) -> None:
+    for pile in range(pile_ids):
+        if pile not in _PLAYS:
+            _PLAYS[pile] = [Action(PLAY, k % 6, k // 6, pile, NOBODY) for k in range(36)]
+
+
 def color_index(name: object, players: int) -> int:
     """The seat of a colour name, or IllegalAction if it is not a colour of this game."""
     if isinstance(name, str) and name in COLORS:
@@ -278,28 +300,36 @@ class Game:
                 return out
             hand = self.hands[me]
             ids = self.pile_ids
+            plays = _PLAYS
+            if len(plays) < self.next_pile_id:
+                _grow_plays(self.next_pile_id)
+            new = plays[NEW_PILE]
             for c in range(self.n):
                 if hand[c]:
-                    out.append(Action(PLAY, me, c, NEW_PILE, NOBODY))
+                    k = c * 6 + me
+                    out.append(new[k])
                     for pid in ids:
-                        out.append(Action(PLAY, me, c, pid, NOBODY))
+                        out.append(plays[pid][k])
         elif phase == PHASE_NEXT:
             if player == NOBODY or player == me:
+                nexts = _NEXTS[me]
                 for p in self.options:
-                    out.append(Action(NEXT, me, NOBODY, NEW_PILE, p))
+                    out.append(nexts[p])
         elif phase == PHASE_KILL:
             if player == NOBODY or player == me:
+                kills = _KILLS[me]
                 for c in self.options:
-                    out.append(Action(KILL, me, c, NEW_PILE, NOBODY))
+                    out.append(kills[c])
         elif phase == PHASE_RESCUE:
             for q in self.awaiting:
                 if player != NOBODY and player != q:
                     continue
                 hand = self.hands[q]
+                transfers = _TRANSFERS[q]
                 for c in range(self.n):
                     if c != q and hand[c]:
-                        out.append(Action(TRANSFER, q, c, NEW_PILE, me))
-                out.append(Action(REFUSE, q, NOBODY, NEW_PILE, NOBODY))
+                        out.append(transfers[c][me])
+                out.append(_REFUSES[q])
         return out
 
     def anytime_actions(self, player: int) -> list[Action]:
@@ -310,10 +340,11 @@ class Game:
         hand = self.hands[player]
         for c in range(self.n):
             if c != player and hand[c]:
-                out.append(Action(KILL_PRISONER, player, c, NEW_PILE, NOBODY))
+                out.append(_KILL_PRISONERS[player][c])
+                transfers = _TRANSFERS[player][c]
                 for q in range(self.n):
                     if q != player and self.alive[q]:
-                        out.append(Action(TRANSFER, player, c, NEW_PILE, q))
+                        out.append(transfers[q])
         return out
 
     def all_actions(self) -> list[Action]:
