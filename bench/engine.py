@@ -22,8 +22,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ROUNDS = 5
-ROUND_SECONDS = 0.6
+ROUNDS = 10
+ROUND_SECONDS = 0.3
 
 
 def best_rate(work: Callable[[], int]) -> float:
@@ -118,7 +118,7 @@ def main() -> None:
     rows = [("pure Python", measure())]
     if args.mypyc:
         rows.append(("mypyc", compiled_figures()))
-    print("engine: 4 players, 7 chips, one core (best of 5 rounds)")
+    print(f"engine: 4 players, 7 chips, one core (best of {ROUNDS} rounds)")
     print(f"{'':12} {'games/s':>10} {'legal_actions/s':>16} {'copies/s':>10}")
     for name, f in rows:
         print(f"{name:12} {f['games']:>10,.0f} {f['legal_actions']:>16,.0f} {f['copies']:>10,.0f}")

@@ -248,6 +248,11 @@ def board(game: Game, you: int) -> Table:
     return table
 
 
+def a_chip(color: int) -> str:
+    """'a red', 'an orange'."""
+    return ("an " if COLORS[color][0] in "aeiou" else "a ") + COLORS[color]
+
+
 def describe(action: Action, before: Game, after: Game) -> list[str]:
     """The move log: what ``action`` did, and what followed by itself, in plain words."""
     by = COLORS[action.by]
@@ -255,33 +260,41 @@ def describe(action: Action, before: Game, after: Game) -> list[str]:
     if action.act == PLAY:
         if action.pile == NEW_PILE:
             pid = before.next_pile_id
+            pile = [action.chip]
             lines.append(f"{by} plays {COLORS[action.chip]} on a new pile #{pid}")
         else:
             pid = action.pile
+            pile = [*before.piles[before.pile_ids.index(pid)], action.chip]
             lines.append(f"{by} plays {COLORS[action.chip]} on pile #{pid}")
-            if before.piles[before.pile_ids.index(pid)][-1] == action.chip:
-                owner = action.by if before.bench else action.chip
-                if not before.alive[owner]:
-                    lines.append(f"{COLORS[owner]} is out: pile #{pid} goes to the dead box")
-                elif after.phase == PHASE_KILL:
-                    lines.append(f"{COLORS[owner]} captures pile #{pid}")
-                else:
-                    lines.append(
-                        f"{COLORS[owner]} captures pile #{pid}, kills a {COLORS[action.chip]} "
-                        "chip (the only colour) and takes the rest"
-                    )
+        absent = [p for p in range(before.n) if before.alive[p] and p not in pile]
+        owner = action.by if before.bench else action.chip
+        if len(pile) > 1 and pile[-2] == action.chip:
+            if not before.alive[owner]:
+                lines.append(f"{COLORS[owner]} is out: pile #{pid} goes to the dead box")
+            elif after.phase == PHASE_KILL:
+                lines.append(f"{COLORS[owner]} captures pile #{pid}")
+            else:
+                lines.append(
+                    f"{COLORS[owner]} captures pile #{pid}, kills {a_chip(action.chip)} "
+                    "chip (the only colour) and takes the rest"
+                )
+        elif len(absent) == 1:
+            lines.append(f"only {COLORS[absent[0]]} is missing from pile #{pid}: their move")
+        elif not absent:
+            rule = "deepest chip" if before.bench else "topmost chip lying deepest"
+            lines.append(f"every colour is in pile #{pid}: the move goes by the {rule}")
     elif action.act == NEXT:
         lines.append(f"{by} gives the move to {COLORS[action.to]}")
     elif action.act == KILL:
-        lines.append(f"{by} kills a {COLORS[action.chip]} chip and takes the rest")
+        lines.append(f"{by} kills {a_chip(action.chip)} chip and takes the rest")
     elif action.act == TRANSFER:
         rescue = before.phase == PHASE_RESCUE and action.to == before.to_act
         lines.append(
-            f"{by} gives a {COLORS[action.chip]} prisoner to {COLORS[action.to]}"
+            f"{by} gives {a_chip(action.chip)} prisoner to {COLORS[action.to]}"
             + (" (a rescue)" if rescue else "")
         )
     elif action.act == KILL_PRISONER:
-        lines.append(f"{by} kills a {COLORS[action.chip]} prisoner")
+        lines.append(f"{by} kills {a_chip(action.chip)} prisoner")
     else:
         lines.append(f"{by} refuses to rescue {COLORS[before.to_act]}")
     for p in after.defeated[len(before.defeated) :]:
@@ -310,10 +323,12 @@ def option_text(action: Action, game: Game) -> str:
     if action.act == NEXT:
         return f"give the move to {COLORS[action.to]}"
     if action.act == KILL:
-        return f"kill a {color} chip of the captured pile"
+        return f"kill {a_chip(action.chip)} chip of the captured pile"
     if action.act == TRANSFER:
         rescue = game.phase == PHASE_RESCUE and action.to == game.to_act
-        return f"give a {color} prisoner to {COLORS[action.to]}" + (" (rescue)" if rescue else "")
+        return f"give {a_chip(action.chip)} prisoner to {COLORS[action.to]}" + (
+            " (rescue)" if rescue else ""
+        )
     if action.act == KILL_PRISONER:
         return f"kill your {color} prisoner"
     return f"refuse to rescue {COLORS[game.to_act]}"
