@@ -471,10 +471,7 @@ class Game:
             return
         # Who moves next: players still in whose colour is absent from the pile.
         alive = self.alive
-        present = [False] * self.n
-        for c in pile:
-            present[c] = True
-        absent = [p for p in range(self.n) if alive[p] and not present[p]]
+        absent = [p for p in range(self.n) if alive[p] and p not in pile]
         if absent:
             if len(absent) == 1:
                 self.chain.append(me)
