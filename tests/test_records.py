@@ -192,3 +192,11 @@ def test_record_written_from_actions_is_the_documented_shape() -> None:
         "first": "red",
         "actions": [{"by": "red", "act": "play", "chip": "red", "pile": "new"}],
     }
+
+
+def test_a_recorded_one_option_decision_is_illegal() -> None:
+    doc = copy.deepcopy(GAME)  # after action 2 only green is absent: green moves by itself
+    doc["actions"].insert(3, {"by": "blue", "act": "next", "to": "green"})
+    with pytest.raises(RecordError) as info:
+        load(doc)
+    assert str(info.value) == "action 3: next is not possible in phase play"
