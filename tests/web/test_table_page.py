@@ -24,6 +24,7 @@ from sucker.engine import (
     PHASE_KILL,
     PHASE_NEXT,
     PHASE_RESCUE,
+    PLAY,
     TRANSFER,
     Action,
     Game,
@@ -169,7 +170,6 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
         form.locator("input[name=chips]").fill("3")
         form.locator("select[name=decision_seconds]").select_option("600")
         form.locator("input[name=private]").check()
-        ada.shot("lobby")
         form.get_by_role("button", name="Create table").click()
         ada.page.wait_for_url("**/table/*")
         invite = ada.page.locator(".invite input").input_value()
@@ -177,7 +177,7 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
         table_id = ada.page.url.split("/table/")[1].split("?")[0]
 
         # Bob and Cy follow the invite link and sit down; Dee only watches.
-        for person, name in ((bob, "Bob"), (cy, "Cy"), (dee, "Dee <b>")):
+        for person, name in ((bob, "Bob"), (cy, "Cy"), (dee, "Dee")):
             person.page.goto(invite)
             person.name_myself(name)
             if person is not dee:
@@ -228,13 +228,12 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
                 p.state_is(expected)
             if step == len(plan) // 2:
                 # Mid-game: the spectator talks, a player reloads, the boards agree.
-                dee.page.locator("#chat-input").fill("<img src=x onerror=alert(1)> good luck")
+                dee.page.locator("#chat-input").fill("Good luck, everyone!")
                 dee.page.get_by_role("button", name="Send").click()
                 for p in everyone:
-                    expect(p.page.locator("#chat li").last).to_contain_text(
-                        "<img src=x onerror=alert(1)> good luck"
-                    )
-                expect(ada.page.locator("#chat li").last).to_contain_text("Dee <b>")
+                    expect(p.page.locator("#chat li").last).to_contain_text("Good luck, everyone!")
+                expect(ada.page.locator("#chat li").last).to_contain_text("Dee")
+                expect(ada.page.locator("#chat li").last).to_contain_text("watching")
                 bob.page.reload()
                 bob.state_is(expected)
                 expect(bob.page.locator("#log li")).to_have_count(step + 1)
@@ -244,7 +243,19 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
                     == ada.page.locator("#board .piles").inner_text()
                 )
                 assert _panels(dee.page) == _panels(ada.page)
-                ada.shot("table")
+                # The next player to move picks a chip: the page shows what each pile does.
+                nxt = plan[step + 1]
+                if nxt.act == PLAY and SHOTS:
+                    shooter = by_color[COLORS[nxt.by]]
+                    shooter.page.locator(f"#decision button[data-chip={COLORS[nxt.chip]}]").click()
+                    expect(shooter.page.locator("#decision .effect").first).to_be_visible()
+                    shooter.shot("table")
+                    shooter.page.locator("body").press("Escape")
+                    expect(
+                        shooter.page.locator("#decision button[data-chip]").first
+                    ).to_be_visible()
+                # Every player is connected, and shown so.
+                expect(dee.page.locator("#players")).not_to_contain_text("away")
         assert done == FEATURES
 
         # The end, on every page: the winner and the order of defeat.
@@ -254,6 +265,15 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
             expect(end.locator(".winner")).to_contain_text(winner.capitalize())
             expect(end.locator(".defeat li")).to_have_count(2)
         ada.shot("end")
+
+        # What people type is shown as text, never run as HTML.
+        bob.page.locator("#chat-input").fill("<img src=x onerror=alert(1)> <b>gg</b>")
+        bob.page.locator("#chat-input").press("Enter")
+        for p in everyone:
+            expect(p.page.locator("#chat li").last).to_contain_text(
+                "<img src=x onerror=alert(1)> <b>gg</b>"
+            )
+            expect(p.page.locator("#chat img, #chat b")).to_have_count(0)
 
         # The downloadable record is the game that was played.
         href = ada.page.get_by_role("link", name="Download record").get_attribute("href")
@@ -267,7 +287,7 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
         step_text = dee.page.locator("#step")
         expect(step_text).to_have_text(f"Move 0 of {len(plan)}")
         expect(dee.page.locator("#chat")).to_contain_text("Alliance against")
-        expect(dee.page.locator("#chat")).not_to_contain_text("good luck")
+        expect(dee.page.locator("#chat")).not_to_contain_text("Good luck")
         dee.page.locator("#next").click()
         dee.page.locator("#next").click()
         expect(step_text).to_have_text(f"Move 2 of {len(plan)}")
@@ -278,7 +298,7 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
         expect(dee.page.locator("#board .pile")).to_have_count(len(piles))
         dee.page.locator("body").press("End")
         expect(step_text).to_have_text(f"Move {len(plan)} of {len(plan)}")
-        expect(dee.page.locator("#chat")).to_contain_text("good luck")
+        expect(dee.page.locator("#chat")).to_contain_text("Good luck")
         expect(dee.page.locator(f"#players .player.won[data-color={winner}]")).to_be_visible()
         expect(dee.page.locator("#chart svg polyline")).to_have_count(3)
         dee.page.locator("body").press("ArrowLeft")
@@ -327,6 +347,7 @@ def test_lobby_lists_open_tables_and_fills_seats_with_ai(browser: Browser, serve
         expect(eve.page.locator(f"#playing-tables li[data-table='{table_id}']")).to_contain_text(
             "Watch"
         )
+        eve.shot("lobby")
     finally:
         eve.ctx.close()
         fay.ctx.close()

@@ -126,6 +126,34 @@ export function decision(state, who, you) {
   return { title: "", detail: "" };
 }
 
+/** What playing `chip` on pile `pileId` ("new" or an id) would do, in a few words: who
+ *  captures, who chooses the next player, or who moves (rules.md). For display only. */
+export function previewPlay(state, me, chip, pileId, variant, who) {
+  const pile = pileId === "new" ? [] : (state.piles.find((p) => p.id === pileId) || { chips: [] }).chips;
+  const alive = Object.keys(state.hands).filter((c) => !state.defeated.includes(c));
+  if (pile.length && pile.at(-1) === chip) {
+    const capturer = variant === "sucker-bench" ? me : chip;
+    if (!alive.includes(capturer)) return `captured by nobody (${cap(chip)} is out): the whole pile dies`;
+    return `capture! ${capturer === me ? "you take" : `${who(capturer)} takes`} the pile`;
+  }
+  const after = [...pile, chip];
+  const absent = alive.filter((c) => !after.includes(c));
+  if (absent.length > 1) return `then you choose: ${words(absent.map(who))}`;
+  if (absent.length === 1) return `then ${who(absent[0])} moves`;
+  let next = null;
+  if (variant === "sucker-bench") next = after.find((c) => alive.includes(c));
+  else {
+    const seen = new Set();
+    for (let i = after.length - 1; i >= 0; i--) {
+      if (alive.includes(after[i]) && !seen.has(after[i])) {
+        seen.add(after[i]);
+        next = after[i];
+      }
+    }
+  }
+  return `then ${who(next)} moves (every colour is in the pile)`;
+}
+
 /** Chips held by each seat, for charts: {color: n}. */
 export function heldBy(state) {
   const out = {};

@@ -3,7 +3,7 @@
 
 import { api, getSession } from "./api.js";
 import { deadBox, pileAttrs, playerCard, stack } from "./board.js";
-import { capturedPile, decision, explain } from "./describe.js";
+import { capturedPile, decision, explain, previewPlay } from "./describe.js";
 import { nameForm } from "./lobby.js";
 import { loadPhrases, phraseBar } from "./phrases.js";
 import { aliveOf, Game, prisonersOf } from "./rules.js";
@@ -19,7 +19,7 @@ export async function showTable(app, id, go) {
     return null;
   }
   const view = new TableView(app, id, invite, go);
-  view.connect();
+  view.start();
   return () => view.close();
 }
 
@@ -83,6 +83,54 @@ class TableView {
     this.pinger = setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), 25000);
   }
 
+  /** Open the socket, or watch an open table by polling while not seated: the server
+   *  counts a socket as a player's only if it was opened after sitting down. */
+  async start() {
+    try {
+      this.table = await api("GET", `/api/tables/${encodeURIComponent(this.id)}${this.invite ? `?invite=${encodeURIComponent(this.invite)}` : ""}`);
+    } catch (err) {
+      fill(this.decisionBox, h("p.error", { role: "alert" }, `This table cannot be opened: ${err.message}`));
+      return;
+    }
+    this.tableChanged(this.table);
+  }
+
+  tableChanged(table) {
+    if (this.closed) return;
+    this.table = table;
+    const mine = table.seats.find((s) => s.you);
+    this.you = mine ? mine.color : null;
+    const socket = table.status !== "open" || this.you;
+    if (socket && !this.ws) {
+      clearInterval(this.poller);
+      this.poller = null;
+      this.connect();
+    } else if (!socket) {
+      if (this.ws) this.dropSocket();
+      if (!this.poller) this.poller = setInterval(() => this.poll(), 1500);
+      this.render();
+    }
+  }
+
+  async poll() {
+    try {
+      const t = await api("GET", `/api/tables/${encodeURIComponent(this.id)}${this.invite ? `?invite=${encodeURIComponent(this.invite)}` : ""}`);
+      if (!this.ws) this.tableChanged(t);
+    } catch {
+      /* try again at the next tick */
+    }
+  }
+
+  dropSocket() {
+    const ws = this.ws;
+    this.ws = null;
+    ws.onclose = null;
+    ws.onmessage = null;
+    if (ws.readyState === WebSocket.CONNECTING) ws.onopen = () => ws.close(); // closing now warns
+    else ws.close();
+    this.seq = 0;
+  }
+
   send(msg) {
     if (this.ws && this.ws.readyState === 1) this.ws.send(JSON.stringify(msg));
     else toast("Not connected: reconnecting…", "error");
@@ -97,10 +145,9 @@ class TableView {
     this.closed = true;
     clearInterval(this.ticker);
     clearInterval(this.pinger);
+    clearInterval(this.poller);
     document.removeEventListener("keydown", this.onKey);
-    const ws = this.ws;
-    if (ws && ws.readyState === WebSocket.CONNECTING) ws.onopen = () => ws.close(); // closing now warns
-    else if (ws) ws.close();
+    if (this.ws) this.dropSocket();
     document.title = "So Long Sucker";
   }
 
@@ -136,9 +183,7 @@ class TableView {
     } else if (msg.type === "chat") {
       this.addChat(msg);
     } else if (msg.type === "table") {
-      this.table = msg.table;
-      const mine = msg.table.seats.find((s) => s.you);
-      this.you = mine ? mine.color : null;
+      this.tableChanged(msg.table);
       if (msg.state !== undefined && msg.state !== null) this.state = msg.state;
       if (msg.clock !== undefined) this.clock = msg.clock;
     } else if (msg.type === "end") {
@@ -153,8 +198,7 @@ class TableView {
   who = (color) => {
     if (!color) return "nobody";
     const seat = this.table && this.table.seats.find((s) => s.color === color);
-    const base = seat && seat.name ? `${seat.name} (${cap(color)})` : cap(color);
-    return color === this.you ? `${base}, you` : base;
+    return seat && seat.name ? `${seat.name} (${cap(color)})` : cap(color);
   };
 
   // ---------------------------------------------------------------- log and chat
@@ -306,12 +350,8 @@ class TableView {
     const call = async (path, body) => {
       try {
         const table = await api("POST", `/api/tables/${t.id}/${path}`, body);
-        if (table && table.seq >= this.table.seq) {
-          this.table = table;
-          const mine = table.seats.find((s) => s.you);
-          this.you = mine ? mine.color : null;
-          this.render();
-        }
+        if (table && table.seq >= this.table.seq) this.tableChanged(table);
+        this.render();
       } catch (err) {
         toast(err.message, "error");
       }
@@ -362,21 +402,23 @@ class TableView {
         }
       } else {
         const c = this.selected;
+        const what = (pile) => h("small.effect", {}, previewPlay(s, me, c, pile, this.table.rules.variant, this.who));
         for (const p of s.piles) {
-          choices.push(this.choiceButton(`pile-${p.id}`, `on pile ${p.id}`, () => this.act({ act: "play", chip: c, pile: p.id }),
+          choices.push(this.choiceButton(`pile-${p.id}`, [`on pile ${p.id}`, what(p.id)], () => this.act({ act: "play", chip: c, pile: p.id }),
             { dataset: { key: `pile-${p.id}`, pile: String(p.id) } }));
         }
-        choices.push(this.choiceButton("pile-new", "on a new pile", () => this.act({ act: "play", chip: c, pile: "new" }), { dataset: { key: "pile-new", pile: "new" } }));
+        choices.push(this.choiceButton("pile-new", ["on a new pile", what("new")], () => this.act({ act: "play", chip: c, pile: "new" }), { dataset: { key: "pile-new", pile: "new" } }));
         choices.push(this.choiceButton("cancel", "Back (Esc)", () => { this.selected = null; this.render(); }, { class: "choice secondary" }));
       }
     } else if (s.phase === "next" && s.to_act === me) {
       for (const c of s.options) {
-        choices.push(this.choiceButton(`next-${c}`, [chip(c), ` ${this.who(c)}`], () => this.act({ act: "next", to: c }),
+        choices.push(this.choiceButton(`next-${c}`, [chip(c), ` ${this.who(c)}${c === me ? " — yourself" : ""}`], () => this.act({ act: "next", to: c }),
           { dataset: { key: `next-${c}`, next: c }, "aria-label": `Give the move to ${this.who(c)}` }));
       }
     } else if (s.phase === "kill" && s.to_act === me) {
       for (const c of s.options) {
-        choices.push(this.choiceButton(`kill-${c}`, [chip(c), ` kill a ${c} chip`], () => this.act({ act: "kill", chip: c }),
+        const n = capturedPile(s) ? capturedPile(s).chips.length - 1 : 0;
+        choices.push(this.choiceButton(`kill-${c}`, [chip(c), ` kill a ${c} chip`, h("small.effect", {}, `you keep the other ${n}`)], () => this.act({ act: "kill", chip: c }),
           { dataset: { key: `kill-${c}`, kill: c } }));
       }
     } else if (s.phase === "rescue" && s.awaiting.includes(me)) {
@@ -384,7 +426,9 @@ class TableView {
         choices.push(this.choiceButton(`rescue-${c}`, [chip(c), ` rescue with a ${c} prisoner (×${k})`],
           () => this.act({ act: "transfer", chip: c, to: s.to_act }), { dataset: { key: `rescue-${c}`, rescue: c } }));
       }
-      choices.push(this.choiceButton("refuse", "Refuse", () => this.act({ act: "refuse" }), { dataset: { key: "refuse", refuse: "" } }));
+      const last = s.awaiting.length === 1;
+      choices.push(this.choiceButton("refuse", ["Refuse", h("small.effect", {}, last ? `${cap(s.to_act)} is then out` : "others may still rescue")],
+        () => this.act({ act: "refuse" }), { dataset: { key: "refuse", refuse: "" } }));
     }
     choices.forEach((b, i) => {
       if (i < 9) b.prepend(h("kbd", { "aria-hidden": "true" }, String(i + 1)));
@@ -395,7 +439,7 @@ class TableView {
     fill(this.decisionBox,
       h("div.decision-text", {},
         h("h2", { id: "decision-title" }, acting.length && s.phase !== "over" ? h("span.turn-mark", { "aria-hidden": "true" }, "▶ ") : null, title),
-        h("p.detail", {}, d.detail, this.clock && this.clock.deadline ? h("span.clock.big", { dataset: { clock: "main" } }, "") : null)),
+        h("p.detail", {}, s.phase === "over" ? null : d.detail, this.clock && this.clock.deadline ? h("span.clock.big", { dataset: { clock: "main" } }, "") : null)),
       choices.length ? h("div.choices", { role: "group", "aria-label": "Your choices" }, choices) : null,
       s.phase === "over" ? this.endBox() : null,
       choices.length ? h("p.keys.muted", {}, "Keys: 1–9 choose · Esc back · / chat") : null);
@@ -412,7 +456,7 @@ class TableView {
     const seated = this.table.seats.some((s) => s.you);
     return h("div.end", { id: "end" },
       h("p.winner", {}, "Winner: ", colorTag(e.winner), " ", this.who(e.winner)),
-      e.defeated && e.defeated.length ? h("p", {}, "Order of defeat: ", h("ol.defeat", {}, e.defeated.map((c) => h("li", {}, colorTag(c), " ", this.who(c))))) : null,
+      e.defeated && e.defeated.length ? h("p", {}, "Order of defeat: ", h("ol.defeat", {}, e.defeated.map((c, i) => h("li", {}, `${i + 1}. `, colorTag(c), " ", this.who(c))))) : null,
       h("div.choices", {},
         seated ? h("button.primary", { type: "button", dataset: { key: "rematch" }, onclick: () => this.rematch() }, "Rematch") : null,
         h("a.button", { href: `/api/tables/${this.id}/record${this.invite ? `?invite=${encodeURIComponent(this.invite)}` : ""}`, download: `so-long-sucker-${this.id}.json` }, "Download record"),
@@ -447,7 +491,8 @@ class TableView {
       Object.assign(attrs, { ondragover: dragOver, ondrop: drop(p.id) });
       attrs.dataset.key = `board-pile-${p.id}`;
       if (target) {
-        return h("button.pile.target", { type: "button", onclick: () => this.act({ act: "play", chip: this.selected, pile: p.id }), ...attrs }, stack(p), label);
+        const effect = previewPlay(s, me, this.selected, p.id, this.table.rules.variant, this.who);
+        return h("button.pile.target", { type: "button", title: `Play ${this.selected} here: ${effect}`, onclick: () => this.act({ act: "play", chip: this.selected, pile: p.id }), ...attrs }, stack(p), label);
       }
       const isCaptured = captured && captured.id === p.id;
       return h(`div.pile${isCaptured ? ".captured" : ""}`, attrs, stack(p), label,
