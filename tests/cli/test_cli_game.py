@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import subprocess
@@ -10,12 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
-import sucker.cli.game  # noqa: F401  (registers the commands on app)
 from sucker.cli import app
-from sucker.engine import COLORS, Game, Rules
-from sucker.records import parse_record, replay
+from sucker.cli.game import HumanSeat  # importing it registers the commands on app
+from sucker.engine import COLORS, KILL_PRISONER, PLAY, Action, Game, Rules
+from sucker.records import load, parse_record, replay
 
 RECORD: dict[str, Any] = {
     "format": "sls-record/1",
@@ -215,3 +217,22 @@ def test_play_stops_cleanly_when_input_ends() -> None:
 )
 def test_play_validates_its_options(args: list[str], message: str) -> None:
     assert one_error_line(in_process("play", *args), 2).startswith(message)
+
+
+def test_human_seat_offers_any_time_actions_then_answers() -> None:
+    _, game = load(RECORD)  # blue to play, holding a red prisoner and a blue chip
+    answers = iter(["9", "5", "1"])
+    out = io.StringIO()
+    seat = HumanSeat(Console(file=out, width=100), lambda _prompt: next(answers), game)
+    seat.start(1, game.rules, [{"color": c, "kind": "random"} for c in COLORS[:3]])
+    decision = seat.decide(game.copy())
+    assert decision.actions == [Action(KILL_PRISONER, 1, 0), Action(PLAY, 1, 1)]
+    text = out.getvalue()
+    assert "5. kill your red prisoner" in text and "7. give a red prisoner to green" in text
+    assert "please answer a number from 1 to 7" in text
+    assert "kill your red prisoner: done" in text
+
+
+def test_simulate_plays_the_sucker_bench_variant() -> None:
+    done = in_process("simulate", "--games", "3", "--players", "6", "--variant", "sucker-bench")
+    assert done.returncode == 0 and "3 random games" in done.stdout
