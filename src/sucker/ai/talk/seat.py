@@ -2,7 +2,7 @@
 
 It reads every line into a public :class:`Ledger`, answers proposals made to it by expected
 value, proposes deals when it wants the move or will soon need a rescue, offers alliances
-against the leader, promises rescues to friends in trouble, threatens the untrustworthy and
+against the strongest, promises rescues to friends in trouble, threatens the untrustworthy and
 accuses promise-breakers. Deals and trust set the inner seat's ``attitude`` (friends are
 helped, enemies hurt), and its promises bind its choices: it keeps its word unless breaking
 it gains more win chance than the trust it would lose is worth — and trust is worth less as
@@ -133,7 +133,8 @@ class TalkingSeat(Seat):
             lead = inner.actions[:-1]
         else:
             helpful = getattr(self.inner, "helpful_anytime", None)
-            lead = helpful(game) if helpful is not None else []
+            use = getattr(self.inner, "anytime", False)
+            lead = helpful(game) if helpful is not None and use else []
             ranked = []
         lead = [a for a in lead if not self._breaks_spare(a)]
         g = game.copy()
@@ -217,8 +218,8 @@ class TalkingSeat(Seat):
             act = (
                 self._rescue_request(game)
                 or self._rescue_promise(game)
-                or self._move_request(game, answer)
                 or self._alliance(game)
+                or self._move_request(game, answer)
             )
         return None if act is None else say(act, self.rng)
 
@@ -316,20 +317,27 @@ class TalkingSeat(Seat):
         return Act(DEAL, q, want=MOVE, give=give)
 
     def _alliance(self, game: Game) -> Act | None:
-        """No ally yet and someone leads: propose an alliance against them."""
-        me = self.you
-        if self.ledger.allies(me) or game.alive_count < 3:
+        """No ally yet: propose one to the most trusted player (those who talk first)
+        against the strongest of the rest."""
+        me, ledger = self.you, self.ledger
+        if ledger.allies(me) or game.alive_count < 3:
             return None
-        leader = _leader(game, me)
-        if leader == NOBODY or game.held[leader] < game.held[me] + 2:
-            return None
-        if self.ledger.open_promises(me, leader) or self.ledger.open_promises(leader, me):
-            return None  # not against a partner in a live deal
-        partners = [q for q in self._others(game) if q != leader and self.grudge[q] >= 0]
+        others = self._others(game)
+        partners = [q for q in others if self.grudge[q] >= 0 and ledger.trust(q) >= 0.5]
         if not partners:
             return None
-        p = max(partners, key=lambda q: (self.ledger.trust(q), self.ledger.spoke[q] > 0, -q))
-        return Act(ALLIANCE, p, about=leader)
+        p = max(partners, key=lambda q: (ledger.spoke[q] > 0, ledger.trust(q), -q))
+        targets = [
+            q
+            for q in others
+            if q != p and not ledger.open_promises(me, q) and not ledger.open_promises(q, me)
+        ]
+        if not targets:
+            return None
+        target = max(
+            targets, key=lambda q: (game.held[q], -ledger.trust(q), ledger.spoke[q] == 0, -q)
+        )
+        return Act(ALLIANCE, p, about=target)
 
     def _others(self, game: Game) -> list[int]:
         return [q for q in range(game.n) if q != self.you and game.alive[q]]
