@@ -1,4 +1,5 @@
-"""static/rules.js (the replay viewer's engine) agrees with the Python engine.
+"""static/rules.js (the replay viewer's engine) agrees with the Python engine, and
+describe.js tells the truth about it.
 
 Random games, with any-time transfers and kills mixed in, are replayed in the browser; the
 state after every action must be the same JSON, and random well-formed actions must be
@@ -60,9 +61,31 @@ def _legal(game: Game, action: Action) -> bool:
 
 JS = """async (games) => {
   const { Game, replayRecord } = await import("/static/rules.js");
+  const { explain, previewPlay } = await import("/static/describe.js");
+  const { words } = await import("/static/ui.js");
   const out = [];
+  const wrong = [];
+  const same = (c) => c;
   for (const [record, probes] of games) {
     const states = replayRecord(record);
+    record.actions.forEach((a, k) => {
+      const line = explain(states[k], a, states[k + 1], same);
+      if (!line.startsWith(a.by)) wrong.push(["explain", k, line]);
+      if (a.act !== "play") return;
+      const said = previewPlay(states[k], a.by, a.chip, a.pile, record.rules.variant, same);
+      const next = states[k + 1];
+      const gone = a.pile !== "new" && !next.piles.some((p) => p.id === a.pile);
+      let ok;
+      if (said.startsWith("capture!")) ok = next.phase === "kill" || gone;
+      else if (said.startsWith("captured by nobody")) ok = gone;
+      else if (said.startsWith("then you choose: ")) ok = next.phase === "next" &&
+        said === `then you choose: ${words(next.options)}`;
+      else {
+        const x = said.split(" ")[1];
+        ok = next.to_act === x || next.defeated.includes(x) || next.phase === "over";
+      }
+      if (!ok) wrong.push(["preview", k, said, next]);
+    });
     const game = new Game(record.rules, record.first);
     const legal = [];
     let done = 0;
@@ -74,7 +97,7 @@ JS = """async (games) => {
     }
     out.push([states, legal]);
   }
-  return out;
+  return [out, wrong];
 }"""
 
 
@@ -101,9 +124,10 @@ def test_rules_js_matches_python_engine(browser: Browser, static_dir: Path) -> N
     page = _open_blank(browser, static_dir)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    results = page.evaluate(JS, [[record, probes] for record, _, probes in games])
+    results, wrong = page.evaluate(JS, [[record, probes] for record, _, probes in games])
     page.close()
     assert errors == []
+    assert wrong == []  # describe.js: each log line names its actor; previews tell the truth
     assert len(results) == GAMES
     actions = 0
     for (record, states, probes), (js_states, js_legal) in zip(games, results, strict=True):

@@ -282,6 +282,22 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
             action_to_json(a) | {"t": r["t"]} for a, r in zip(plan, record["actions"], strict=True)
         ]
 
+        # The same file opened from disk replays in the browser.
+        ada.page.goto(server.url + "/replay/_file")
+        ada.page.locator("#record-file").set_input_files(
+            files=[
+                {
+                    "name": "game.json",
+                    "mimeType": "application/json",
+                    "buffer": json.dumps(record).encode(),
+                }
+            ]
+        )
+        expect(ada.page.locator("#step")).to_have_text(f"Move 0 of {len(plan)}")
+        ada.page.locator("#last").click()
+        expect(ada.page.locator(f"#players .player.won[data-color={winner}]")).to_be_visible()
+        ada.page.go_back()
+
         # The replay viewer steps through it, with the chat at the moment it was said.
         dee.page.get_by_role("link", name="Watch the replay").click()
         step_text = dee.page.locator("#step")

@@ -33,7 +33,7 @@ export function explain(prev, action, next, who) {
         if (killed > 1) {
           out.push(`Two ${action.chip} chips on top, but ${cap(action.chip)} is out: the whole pile goes to the dead box and the move comes back.`);
         } else {
-          out.push(`Two ${action.chip} chips on top: pile ${pileId} is captured, one ${action.chip} chip killed, the rest taken.`);
+          out.push(`Two ${action.chip} chips on top: ${who(next.to_act)} captures pile ${pileId}, kills a ${action.chip} chip (the only colour there) and takes the rest.`);
         }
       }
     } else if (next.phase === "next") {
@@ -64,8 +64,8 @@ export function explain(prev, action, next, who) {
     out.push(`${who(next.winner)} wins!`);
   } else if (next.phase === "rescue" && (prev.phase !== "rescue" || prev.to_act !== next.to_act)) {
     out.push(`${who(next.to_act)} has the move but no chip: ${words(next.awaiting.map(who), "and")} may rescue.`);
-  } else if (next.phase === "play" && (prev.to_act !== next.to_act || prev.phase !== "play") &&
-             action.act !== "next") {
+  } else if (next.phase === "play" && action.act !== "next" &&
+             (action.act === "play" || action.act === "kill" || prev.to_act !== next.to_act || prev.phase !== "play")) {
     out.push(`${who(next.to_act)} moves${whyMove(prev, action, next)}.`);
   }
   return out.join(" ");
@@ -78,7 +78,7 @@ function whyMove(prev, action, next) {
   if (action.act !== "play") return "";
   const pile = next.piles.find((p) => p.id === action.pile) ||
     (action.pile === "new" ? next.piles.at(-1) : null);
-  if (!pile) return " (after the capture)";
+  if (!pile) return total(next.dead) - total(prev.dead) > 1 ? " again (the move comes back)" : " next (the capturer moves next)";
   const alive = Object.keys(next.hands).filter((c) => !next.defeated.includes(c));
   const absent = alive.filter((c) => !pile.chips.includes(c));
   if (absent.length === 1) return ": the only player with no chip in that pile";

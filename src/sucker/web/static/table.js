@@ -383,8 +383,10 @@ class TableView {
     return s.phase === "rescue" ? s.awaiting : [s.to_act];
   }
 
-  choiceButton(key, label, onclick, extra = {}) {
-    return h("button.choice", { type: "button", dataset: { key }, onclick, ...extra }, ...[label].flat());
+  /** A decision button: its label and, in small print, what it does. */
+  choiceButton(key, label, onclick, extra = {}, effect = null) {
+    return h("button.choice", { type: "button", dataset: { key }, onclick, ...extra },
+      h("span.lab", {}, ...[label].flat()), effect ? h("small.effect", {}, effect) : null);
   }
 
   renderDecision() {
@@ -397,29 +399,32 @@ class TableView {
       if (!this.selected || !(s.hands[me] || {})[this.selected]) {
         this.selected = null;
         for (const [c, k] of hand) {
-          choices.push(this.choiceButton(`hand-${c}`, [chip(c), ` ${c === me ? "your" : c} chip ×${k}`], () => { this.selected = c; this.render(); this.focusFirstChoice(); },
+          choices.push(this.choiceButton(`hand-${c}`, [chip(c), c === me ? ` your chip ×${k}` : ` ${c} prisoner ×${k}`], () => { this.selected = c; this.render(); this.focusFirstChoice(); },
             { dataset: { key: `hand-${c}`, chip: c }, "aria-label": `Pick a ${c} chip (you hold ${k})` }));
         }
       } else {
         const c = this.selected;
-        const what = (pile) => h("small.effect", {}, previewPlay(s, me, c, pile, this.table.rules.variant, this.who));
+        const what = (pile) => previewPlay(s, me, c, pile, this.table.rules.variant, this.who);
         for (const p of s.piles) {
-          choices.push(this.choiceButton(`pile-${p.id}`, [`on pile ${p.id}`, what(p.id)], () => this.act({ act: "play", chip: c, pile: p.id }),
-            { dataset: { key: `pile-${p.id}`, pile: String(p.id) } }));
+          choices.push(this.choiceButton(`pile-${p.id}`, `on pile ${p.id}`, () => this.act({ act: "play", chip: c, pile: p.id }),
+            { dataset: { key: `pile-${p.id}`, pile: String(p.id) } }, what(p.id)));
         }
-        choices.push(this.choiceButton("pile-new", ["on a new pile", what("new")], () => this.act({ act: "play", chip: c, pile: "new" }), { dataset: { key: "pile-new", pile: "new" } }));
+        choices.push(this.choiceButton("pile-new", "on a new pile", () => this.act({ act: "play", chip: c, pile: "new" }),
+          { dataset: { key: "pile-new", pile: "new" } }, what("new")));
         choices.push(this.choiceButton("cancel", "Back (Esc)", () => { this.selected = null; this.render(); }, { class: "choice secondary" }));
       }
     } else if (s.phase === "next" && s.to_act === me) {
       for (const c of s.options) {
+        const held = Object.values(s.hands[c] || {}).reduce((a, b) => a + b, 0);
         choices.push(this.choiceButton(`next-${c}`, [chip(c), ` ${this.who(c)}${c === me ? " — yourself" : ""}`], () => this.act({ act: "next", to: c }),
-          { dataset: { key: `next-${c}`, next: c }, "aria-label": `Give the move to ${this.who(c)}` }));
+          { dataset: { key: `next-${c}`, next: c }, "aria-label": `Give the move to ${this.who(c)}` },
+          held ? `holds ${held} chip${held === 1 ? "" : "s"}` : "holds no chip: needs a rescue or is out"));
       }
     } else if (s.phase === "kill" && s.to_act === me) {
       for (const c of s.options) {
         const n = capturedPile(s) ? capturedPile(s).chips.length - 1 : 0;
-        choices.push(this.choiceButton(`kill-${c}`, [chip(c), ` kill a ${c} chip`, h("small.effect", {}, `you keep the other ${n}`)], () => this.act({ act: "kill", chip: c }),
-          { dataset: { key: `kill-${c}`, kill: c } }));
+        choices.push(this.choiceButton(`kill-${c}`, [chip(c), ` kill a ${c} chip`], () => this.act({ act: "kill", chip: c }),
+          { dataset: { key: `kill-${c}`, kill: c } }, `you keep the other ${n}`));
       }
     } else if (s.phase === "rescue" && s.awaiting.includes(me)) {
       for (const [c, k] of prisonersOf(s, me)) {
@@ -427,8 +432,8 @@ class TableView {
           () => this.act({ act: "transfer", chip: c, to: s.to_act }), { dataset: { key: `rescue-${c}`, rescue: c } }));
       }
       const last = s.awaiting.length === 1;
-      choices.push(this.choiceButton("refuse", ["Refuse", h("small.effect", {}, last ? `${cap(s.to_act)} is then out` : "others may still rescue")],
-        () => this.act({ act: "refuse" }), { dataset: { key: "refuse", refuse: "" } }));
+      choices.push(this.choiceButton("refuse", "Refuse", () => this.act({ act: "refuse" }), { dataset: { key: "refuse", refuse: "" } },
+        last ? `${cap(s.to_act)} is then out of the game` : "others may still rescue"));
     }
     choices.forEach((b, i) => {
       if (i < 9) b.prepend(h("kbd", { "aria-hidden": "true" }, String(i + 1)));
