@@ -130,3 +130,15 @@ def test_talk_seats_from_specs() -> None:
     assert isinstance(make_seat("talk:medium", seed=2), TalkingSeat)
     game, chat = host([make_seat("talk:easy", seed=i) for i in range(4)], Rules(4, 4))
     assert game.is_over()
+
+
+def test_an_echo_of_its_own_line_is_not_counted_twice() -> None:
+    seat = _seat(RED, {})
+    feed = Feed(Rules())
+    feed.listeners.append(seat)
+    seat.chat(BLUE, "Give me the move, red, and I'll rescue you.")
+    said = seat.decide(feed.game.copy()).say
+    assert said is not None
+    seat.chat(RED, said)  # a host that echoes every line to everyone
+    assert seat.ledger.spoke[RED] == 1
+    assert len(seat.ledger.promises) == 2

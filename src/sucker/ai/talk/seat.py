@@ -80,7 +80,8 @@ class TalkingSeat(Seat):
         self.grudge = [0.0] * n
         self.threats: set[int] = set()  # players we told to give us the move "or else"
         self.answered: set[tuple[int, int, Act]] = set()
-        self.accused: set[int] = set()  # ids of broken promises already called out
+        self.accused: set[int] = set()  # ledger indexes of broken promises called out
+        self.said: str | None = None  # our last line, to skip it if the host echoes it
         self.quiet = 0
         self.gap = self._gap()
         self.betrayals = 0
@@ -97,7 +98,10 @@ class TalkingSeat(Seat):
         self.inner.event(action, game)
 
     def chat(self, by: int, text: str) -> None:
-        self.ledger.on_chat(by, text, self.ledger.ply)
+        if by == self.you and text == self.said:
+            self.said = None  # already in the ledger since we said it
+        else:
+            self.ledger.on_chat(by, text, self.ledger.ply)
         self.inner.chat(by, text)
 
     def end(self, winner: int, record: dict[str, Any]) -> None:
@@ -114,7 +118,8 @@ class TalkingSeat(Seat):
         decision = self._choose(game)
         line = self._talk(game, decision.actions[-1])
         if line is not None:
-            self.ledger.on_chat(self.you, line, game.ply)  # hosts do not echo our own lines
+            self.ledger.on_chat(self.you, line, game.ply)  # hosts need not echo our lines
+            self.said = line
             self.quiet = 0
             self.gap = self._gap()
         decision.say = line
@@ -262,9 +267,9 @@ class TalkingSeat(Seat):
 
     def _accusation(self) -> Act | None:
         me = self.you
-        for p in self.ledger.promises:
-            if p.to == me and p.state == BROKEN and id(p) not in self.accused:
-                self.accused.add(id(p))
+        for i, p in enumerate(self.ledger.promises):
+            if p.to == me and p.state == BROKEN and i not in self.accused:
+                self.accused.add(i)
                 self.grudge[p.by] -= GRUDGE
                 if self.ledger.alive[p.by]:
                     return Act(ACCUSE, p.by)
