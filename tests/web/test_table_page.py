@@ -32,6 +32,8 @@ from sucker.engine import (
     action_to_json,
 )
 
+expect.set_options(timeout=10_000)  # two busy cores: be patient, never sleep
+
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
 RULES = Rules(players=3, chips=3)
@@ -266,15 +268,6 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
             expect(end.locator(".defeat li")).to_have_count(2)
         ada.shot("end")
 
-        # What people type is shown as text, never run as HTML.
-        bob.page.locator("#chat-input").fill("<img src=x onerror=alert(1)> <b>gg</b>")
-        bob.page.locator("#chat-input").press("Enter")
-        for p in everyone:
-            expect(p.page.locator("#chat li").last).to_contain_text(
-                "<img src=x onerror=alert(1)> <b>gg</b>"
-            )
-            expect(p.page.locator("#chat img, #chat b")).to_have_count(0)
-
         # The downloadable record is the game that was played.
         href = ada.page.get_by_role("link", name="Download record").get_attribute("href")
         record = ada.ctx.request.get(server.url + (href or "")).json()
@@ -322,11 +315,24 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
         dee.page.locator("body").press("End")
         dee.shot("replay", full=True)
 
+        # What people type is shown as text, never run as HTML.
+        bob.page.locator("#chat-input").fill("<img src=x onerror=alert(1)> <b>gg</b>")
+        bob.page.locator("#chat-input").press("Enter")
+        for p in (ada, bob, cy):
+            expect(p.page.locator("#chat li").last).to_contain_text(
+                "<img src=x onerror=alert(1)> <b>gg</b>"
+            )
+            expect(p.page.locator("#chat img, #chat b")).to_have_count(0)
+
         # A rematch opens a new table with the same people in the same seats.
         ada.page.get_by_role("button", name="Rematch").click()
         expect(ada.page.locator("h1")).not_to_have_text(f"Table {table_id}")
         for name in ("Ada", "Bob", "Cy"):
             expect(ada.page.locator(".seat", has_text=name)).to_be_visible()
+        rematch_id = ada.page.url.split("/table/")[1].split("?")[0]
+        cy.page.get_by_role("link", name="Go to the rematch").click()
+        expect(cy.page.locator("h1")).to_have_text(f"Table {rematch_id}")
+        expect(cy.page.locator(".seat", has_text="Cy")).to_contain_text("(you)")
     finally:
         for person in everyone:
             person.ctx.close()

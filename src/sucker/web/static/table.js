@@ -244,6 +244,10 @@ class TableView {
   }
 
   addChat(line) {
+    // The protocol has no pointer from a finished table to its rematch: the page that
+    // asks for one says so in the chat, and the others offer a link.
+    const m = /^Rematch: table ([\w-]{1,40})$/.exec(line.text);
+    if (m && line.by && !line.spectator) this.rematchId = m[1];
     const who = line.by ? h("span.who", {}, chip(line.by, { class: "chip small" }), " ", line.name || cap(line.by))
       : h("span.who.spectator", {}, line.name || "spectator");
     const li = h("li", { dataset: { by: line.by || "" } }, who,
@@ -463,7 +467,8 @@ class TableView {
       h("p.winner", {}, "Winner: ", colorTag(e.winner), " ", this.who(e.winner)),
       e.defeated && e.defeated.length ? h("p", {}, "Order of defeat: ", h("ol.defeat", {}, e.defeated.map((c, i) => h("li", {}, `${i + 1}. `, colorTag(c), " ", this.who(c))))) : null,
       h("div.choices", {},
-        seated ? h("button.primary", { type: "button", dataset: { key: "rematch" }, onclick: () => this.rematch() }, "Rematch") : null,
+        this.rematchId ? h("a.button.primary", { href: `/table/${this.rematchId}`, dataset: { link: "" } }, "Go to the rematch")
+          : seated ? h("button.primary", { type: "button", dataset: { key: "rematch" }, onclick: () => this.rematch() }, "Rematch") : null,
         h("a.button", { href: `/api/tables/${this.id}/record${this.invite ? `?invite=${encodeURIComponent(this.invite)}` : ""}`, download: `so-long-sucker-${this.id}.json` }, "Download record"),
         h("a.button", { href: `/replay/${this.id}${this.invite ? `?invite=${encodeURIComponent(this.invite)}` : ""}`, dataset: { link: "" } }, "Watch the replay")));
   }
