@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import Client, make_server, my_decision, play_until_end
+from conftest import Client, choose, make_server, my_decision, play_until_end
 
 pytestmark = pytest.mark.anyio
 
@@ -27,11 +27,15 @@ async def test_a_killed_server_resumes_the_game_where_it_was(tmp_path: Path, sto
         ada.post(f"/api/tables/{table}/start")
         bob_plays = asyncio.create_task(play_until_end(bob))
 
-        def ada_must_decide_late(msg: dict[str, object]) -> bool:
-            actions = sum(m["type"] == "action" for m in ada.got)
-            return actions >= 3 and my_decision(ada.state, ada.clock, ada.you)
-
-        await ada.until(ada_must_decide_late, 30)
+        # Ada plays a few moves, then stops at one of her decisions.
+        while True:
+            if my_decision(ada.state, ada.clock, ada.you) and ada.state != ada.acted_on:
+                if sum(m["type"] == "action" for m in ada.got) >= 3:
+                    break
+                assert ada.state is not None and ada.you is not None
+                ada.acted_on = ada.state
+                await ada.send({"type": "action", "action": choose(ada.state, ada.you)})
+            await ada.recv()
         before_state, before_clock, before_seq = ada.state, ada.clock, ada.seq
         assert before_clock is not None
         server.kill()

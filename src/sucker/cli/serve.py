@@ -31,11 +31,15 @@ def serve(
         settings.port = port
     if db is not None:
         settings.db = db
+    logging.getLogger("sucker.server").info(
+        "So Long Sucker on http://%s:%d (database %s)", settings.host, settings.port,
+        settings.db_url().split("@")[-1])
     uvicorn.run(
         create_app(settings),
         host=settings.host,
         port=settings.port,
         ws_max_size=64 * 1024,
+        ws_per_message_deflate=False,
         timeout_graceful_shutdown=3,
-        log_level="info",
+        log_level="warning",
     )

@@ -14,7 +14,7 @@ import logging
 import random
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -222,7 +222,7 @@ class LiveTable:
             "variant": self.rules.variant,
             "decision_seconds": self.decision_seconds,
             "ai_level": self.ai_level,
-            "seats": json.dumps([asdict(s) for s in self.seats]),
+            "seats": json.dumps([s.__dict__ for s in self.seats]),
             "first": self.first,
             "created": self.created,
             "started": self.started,
@@ -308,7 +308,7 @@ class LiveTable:
         for data in new:  # table events carry the final seq
             if data["type"] == "table":
                 data["table"]["seq"] = self.seq
-        await self.hub.store.run(self.hub.store.save, self.id, self.row(), new)
+        await self.hub.store.save(self.id, self.row(), new)
         for data in new:
             ev = _Event(data)
             self.events.append(ev)
