@@ -339,6 +339,37 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
     assert problems == []
 
 
+def _play_a_while(*people: Person, actions: int) -> None:
+    """For screenshots: the people play a choice picked in turn while the AIs play theirs,
+    until the log has ``actions`` lines and the first person is to play; they then pick
+    a chip, so that the page shows what each pile would do."""
+    watcher = people[0].page
+    seats = {p.page.locator("#board").get_attribute("data-you"): p for p in people}
+    while True:
+        state_text = watcher.locator("#board").get_attribute("data-state") or "null"
+        state = json.loads(state_text)
+        if state["phase"] == "over":
+            return
+        me = watcher.locator("#board").get_attribute("data-you")
+        if (
+            watcher.locator("#log li").count() >= actions
+            and state["phase"] == "play"
+            and state["to_act"] == me
+        ):
+            watcher.locator("#decision button.choice").first.click()
+            return
+        mine = [c for c in (state["awaiting"] or [state["to_act"]]) if c in seats]
+        if mine:
+            choices = seats[mine[0]].page.locator("#decision button.choice:not(.secondary)")
+            turn = watcher.locator("#log li").count()
+            choices.nth(turn % choices.count()).click()
+            if state["phase"] == "play":
+                choices.nth(turn * 5 % choices.count()).click()
+        watcher.wait_for_function(
+            "old => document.querySelector('#board').dataset.state !== old", arg=state_text
+        )
+
+
 def test_lobby_lists_open_tables_and_fills_seats_with_ai(browser: Browser, server: Any) -> None:
     problems: list[str] = []
     eve, fay = (Person(browser, server.url, problems, who) for who in ("eve", "fay"))
@@ -365,6 +396,12 @@ def test_lobby_lists_open_tables_and_fills_seats_with_ai(browser: Browser, serve
         for person in (eve, fay):
             expect(person.page.locator("#players .player")).to_have_count(4)
             expect(person.page.locator("#decision h2")).not_to_be_empty()
+        if SHOTS:
+            for person, text in ((eve, "Alliance against Green?"), (fay, "Deal.")):
+                person.page.locator("#chat-input").fill(text)
+                person.page.locator("#chat-input").press("Enter")
+            _play_a_while(eve, fay, actions=14)
+            eve.shot("table-4-players")
         eve.page.goto(server.url + "/")
         expect(eve.page.locator(f"#playing-tables li[data-table='{table_id}']")).to_contain_text(
             "Watch"

@@ -6,7 +6,7 @@ import { api } from "./api.js";
 import { deadBox, pileAttrs, playerCard, stack } from "./board.js";
 import { capturedPile, decision, explain, heldBy } from "./describe.js";
 import { replayRecord } from "./rules.js";
-import { cap, chip, colorTag, fill, h, SYMBOLS, toast } from "./ui.js";
+import { cap, chip, colorTag, fill, h, SYMBOLS } from "./ui.js";
 
 export async function showReplay(app, id, go) {
   document.title = "Replay — So Long Sucker";

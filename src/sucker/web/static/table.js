@@ -443,6 +443,7 @@ class TableView {
       if (i < 9) b.prepend(h("kbd", { "aria-hidden": "true" }, String(i + 1)));
     });
     const acting = this.deciders();
+    this.decisionBox.classList.toggle("mine", Boolean(me && acting.includes(me)));
     const title = s.phase === "play" && s.to_act === me && this.selected
       ? `Play your ${this.selected} chip: choose a pile (or drag the chip onto one).` : d.title;
     fill(this.decisionBox,
