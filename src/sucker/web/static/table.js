@@ -11,8 +11,7 @@ import { announce, beep, cap, chip, colorTag, fill, h, SYMBOLS, toast } from "./
 
 export async function showTable(app, id, go) {
   const invite = new URLSearchParams(location.search).get("invite");
-  let session = await getSession();
-  if (!session) {
+  if (!(await getSession())) {
     fill(app, h("section.card.narrow", {}, h("h1", {}, `Table ${id}`),
       h("p", {}, "Choose a name to sit down or watch."),
       nameForm("", () => go(location.pathname + location.search))));
@@ -36,7 +35,6 @@ class TableView {
     this.state = null;
     this.you = null;
     this.clock = null;
-    this.log = [];
     this.ended = null;
     this.selected = null; // colour of the chip picked from the hand
     this.closed = false;
@@ -205,7 +203,6 @@ class TableView {
 
   rebuildLog(log) {
     fill(this.logList);
-    this.log = [];
     if (!log.length || !this.table) return;
     let game;
     try {
@@ -236,7 +233,6 @@ class TableView {
     } catch {
       text = plainAction(action, this.who);
     }
-    this.log.push(text);
     const li = h("li", { dataset: { act: action.act } }, chip(action.by, { class: "chip small" }), " ", text,
       auto ? h("span.auto", { title: "played by the AI for an absent or timed-out player" }, " (auto)") : null);
     this.logList.append(li);
