@@ -225,8 +225,9 @@ async def ai_latency(url: str, seconds: float) -> dict[str, Any]:
         cookie = {"Cookie": f"sucker_session={r.cookies['sucker_session']}"}
         http.cookies.clear()
         table = (await http.post(url + "/api/tables", headers=cookie,
-                                 json={"players": 3, "ai_level": "hard"})).json()["id"]
-        # Make the watcher leave its seat to a hard AI too: three AIs play, one person watches.
+                                 json={"players": 3, "ai_level": "hard",
+                                       "decision_seconds": 1})).json()["id"]
+        # Two hard AIs, and a third plays the watcher's seat once its first second runs out.
         await http.post(f"{url}/api/tables/{table}/ai", headers=cookie, json={"all": True})
         await http.post(f"{url}/api/tables/{table}/start", headers=cookie)
         rtts = []

@@ -211,6 +211,7 @@ def _routes(app: FastAPI) -> None:
     @app.get("/api/tables/{table_id}", response_model=TableOut, responses=ERRORS)
     async def get_table(request: Request, table_id: str, invite: str | None = None) -> Any:
         table = await _visible(request, table_id, invite)
+        _hub(request).forget(table)
         return table.table_json(_hub(request).guest_of(request.cookies.get(COOKIE)))
 
     @app.post("/api/tables/{table_id}/join", response_model=TableOut, responses=ERRORS)
@@ -262,6 +263,7 @@ def _routes(app: FastAPI) -> None:
         table = await _visible(request, table_id, invite)
         if table.game is None:
             raise ApiError(409, "not-started", "the game has not started")
+        _hub(request).forget(table)
         return Response(
             table.record().dumps(), media_type="application/json",
             headers={"Content-Disposition": f'attachment; filename="sucker-{table.id}.json"'},

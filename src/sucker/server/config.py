@@ -32,7 +32,8 @@ class Settings:
     ai_delay: float = field(default_factory=lambda: float(_env("AI_DELAY", "0.8")))
     # Longest an AI may think over one decision before the fallback answers.
     ai_seconds: float = field(default_factory=lambda: float(_env("AI_SECONDS", "10")))
-    ai_threads: int = field(default_factory=lambda: int(_env("AI_THREADS", "4")))
+    # Worker processes the AI seats think in.
+    ai_workers: int = field(default_factory=lambda: int(_env("AI_WORKERS", "2")))
     # Websocket messages one connection may send per second (twice that in a burst).
     rate: float = field(default_factory=lambda: float(_env("RATE", "30")))
     static_dir: Path = STATIC_DIR

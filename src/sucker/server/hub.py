@@ -7,13 +7,13 @@ import json
 import logging
 import secrets
 import time
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from itsdangerous import BadSignature, URLSafeSerializer
 from starlette.websockets import WebSocket
 
 from sucker.engine import COLORS
+from sucker.server.aipool import AiPool
 from sucker.server.config import Settings
 from sucker.server.db import Store, migrate
 from sucker.server.table import ApiError, LiveTable, SeatInfo, iso
@@ -82,7 +82,7 @@ class Hub:
         self.store = Store(settings.db_url())
         migrate(self.store.engine)
         self.signer = URLSafeSerializer(settings.session_secret(), salt="sucker-session")
-        self.ai_pool = ThreadPoolExecutor(settings.ai_threads, thread_name_prefix="ai")
+        self.ai_pool = AiPool(settings.ai_workers)
         self.tables: dict[str, LiveTable] = {}
         self.names: dict[str, str] = {}
         self.chat_buckets: dict[str, Bucket] = {}
@@ -90,6 +90,7 @@ class Hub:
 
     async def open(self) -> None:
         """Load and resume every table not over (after a restart)."""
+        self.ai_pool.warm()
         rows = await self.store.run(self.store.table_rows, ["open", "playing"], False, 100000)
         for row in rows:
             await self.get(row["id"])
@@ -98,7 +99,7 @@ class Hub:
     async def close(self) -> None:
         for table in self.tables.values():
             table.stop()
-        self.ai_pool.shutdown(wait=False, cancel_futures=True)
+        self.ai_pool.close()
         await asyncio.get_running_loop().run_in_executor(None, self.store.close)
 
     # ------------------------------------------------------------------ sessions

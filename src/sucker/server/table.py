@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from sucker.ai.base import Decision, Seat, make_seat
+from sucker.ai.base import Decision
 from sucker.engine import (
     COLORS,
     KILL,
@@ -126,8 +126,8 @@ class LiveTable:
         self.epoch: list[int] = [0] * self.rules.players  # bumped on each (dis)connection
         self.decision_key: tuple[int, int, int] | None = None
         self.timer: asyncio.TimerHandle | None = None
-        self.ai_seats: dict[int, Seat] = {}
-        self.ai_pending: dict[int, list[tuple[Any, ...]]] = {}
+        self.ai_kinds: dict[int, str] = {}  # seats with an AI in a worker, and its kind
+        self.ai_pending: dict[int, list[tuple[Any, ...]]] = {}  # news since it last decided
         self.ai_busy: dict[int, asyncio.Future[Decision]] = {}
         self.thinking: set[int] = set()
         self.rng = random.Random()
@@ -165,8 +165,6 @@ class LiveTable:
         self.worker.cancel()
         if self.timer:
             self.timer.cancel()
-        for seat in self.ai_seats.values():
-            seat.close()
 
     # ------------------------------------------------------------------ views
 
@@ -380,6 +378,9 @@ class LiveTable:
         self.started = time.time()
         self._new_decision(self.game, None)
         await self._commit([self._table_event()])
+        for p, s in enumerate(self.seats):
+            if s.kind == "human":
+                self._arm_grace(p)
         self._schedule()
 
     async def seat_like(self, seats: list[SeatInfo], guest: str) -> None:
@@ -498,8 +499,8 @@ class LiveTable:
         })
         await self._commit([data])
         self.chat.append(data)
-        for p in self.ai_seats:
-            self.ai_pending.setdefault(p, []).append(("chat", -1 if seat is None else seat, text))
+        for p in self.ai_kinds:
+            self.ai_pending[p].append(("chat", -1 if seat is None else seat, text))
 
     # ------------------------------------------------------------------ applying actions
 
@@ -562,9 +563,9 @@ class LiveTable:
             self.seq -= len(new) - len(extra or [])
             raise
         self.log.append({"seq": data["seq"], "action": data["action"], "t": t})
-        snapshot = game.copy() if self.ai_seats else None
-        for p in self.ai_seats:
-            self.ai_pending.setdefault(p, []).append(("event", action, snapshot))
+        snapshot = game.copy() if self.ai_kinds else None
+        for p in self.ai_kinds:
+            self.ai_pending[p].append(("event", action, snapshot))
         if game.is_over():
             self._finish()
         else:
@@ -575,10 +576,8 @@ class LiveTable:
             self.timer.cancel()
         record = self.record().to_json()
         winner = self.winner if self.winner is not None else -1
-        for p, seat in self.ai_seats.items():
-            pending = self.ai_pending.get(p, [])
-            started = not (pending and pending[0][0] == "start")
-            self.hub.ai_pool.submit(_end_seat, seat, winner, record, started)
+        for p in self.ai_kinds:
+            self.hub.ai_pool.end((self.id, p), winner, record)
 
     # ------------------------------------------------------------------ clock and AI
 
@@ -613,31 +612,29 @@ class LiveTable:
             await self._commit([self._table_event()])
         self._schedule()
 
-    def _seat(self, p: int) -> Seat:
-        """The AI object playing seat ``p`` (its own kind, or the table's level for a human)."""
-        seat = self.ai_seats.get(p)
-        if seat is None:
-            kind = self.seats[p].kind or "human"
-            seat = make_seat(kind if kind != "human" else f"ai:{self.ai_level}")
-            self.ai_seats[p] = seat
-            seats = [{"color": COLORS[i], "name": s.name, "kind": s.kind}
-                     for i, s in enumerate(self.seats)]
-            self.ai_pending[p] = [("start", p, self.rules, seats)]
-        return seat
-
     async def _think(self, p: int) -> None:
-        """Let the AI decide for seat ``p`` in a worker thread; the actor applies its answer."""
+        """Let the AI decide for seat ``p`` in a worker process; the actor applies its answer.
+
+        A human's seat is played at the table's level; an AI that thinks too long, fails or
+        is still lost in an earlier decision gets the fallback (see _ai_decided).
+        """
         decision: Decision | None = None
         try:
             await asyncio.sleep(self.hub.settings.ai_delay)
             if self.game is None or p not in self.game.deciders() or not self._ai_controls(p):
                 return
-            seat = self._seat(p)
+            if p not in self.ai_kinds:
+                kind = self.seats[p].kind or "human"
+                self.ai_kinds[p] = kind if kind != "human" else f"ai:{self.ai_level}"
+                self.ai_pending[p] = []
             busy = self.ai_busy.get(p)
-            if busy is None or busy.done():  # else it is still lost in an earlier decision
-                pending, self.ai_pending[p] = self.ai_pending.get(p, []), []
-                fut = asyncio.get_running_loop().run_in_executor(
-                    self.hub.ai_pool, _decide, seat, pending, self.game.copy())
+            if busy is None or busy.done():
+                pending, self.ai_pending[p] = self.ai_pending[p], []
+                seats = [{"color": COLORS[i], "name": s.name, "kind": s.kind}
+                         for i, s in enumerate(self.seats)]
+                fut = asyncio.wrap_future(self.hub.ai_pool.decide(
+                    (self.id, p), self.ai_kinds[p], (p, self.rules, seats), pending,
+                    self.game.copy()))
                 self.ai_busy[p] = fut
                 try:
                     decision = await asyncio.wait_for(asyncio.shield(fut),
@@ -700,23 +697,3 @@ class LiveTable:
             if s.kind == "human":
                 self._arm_grace(p)
         self._schedule()
-
-
-def _decide(seat: Seat, pending: list[tuple[Any, ...]], game: Game) -> Decision:
-    """In a worker thread: give the seat what happened since it last decided, then ask."""
-    for item in pending:
-        if item[0] == "start":
-            seat.start(item[1], item[2], item[3])
-        elif item[0] == "event":
-            seat.event(item[1], item[2])
-        else:
-            seat.chat(item[1], item[2])
-    return seat.decide(game)
-
-
-def _end_seat(seat: Seat, winner: int, record: dict[str, Any], started: bool) -> None:
-    try:
-        if started:
-            seat.end(winner, record)
-    finally:
-        seat.close()
