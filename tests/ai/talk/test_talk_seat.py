@@ -142,3 +142,16 @@ def test_an_echo_of_its_own_line_is_not_counted_twice() -> None:
     seat.chat(RED, said)  # a host that echoes every line to everyone
     assert seat.ledger.spoke[RED] == 1
     assert len(seat.ledger.promises) == 2
+
+
+def test_seeks_an_ally_among_those_who_talk() -> None:
+    seat = _seat(RED, {})
+    feed = Feed(Rules())
+    feed.listeners.append(seat)
+    seat.chat(YELLOW, "I'll rescue you, green")  # yellow talks; blue and green never do
+    lines = [seat.decide(feed.game.copy()).say for _ in range(6)]
+    said = [line for line in lines if line]
+    assert len(said) == 1 and lines[0] is None  # one line, and not at once
+    acts = parse(said[0], RED)
+    assert len(acts) == 1 and acts[0].kind == "alliance" and acts[0].to == YELLOW
+    assert acts[0].about in (BLUE, GREEN)

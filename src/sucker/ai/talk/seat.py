@@ -279,7 +279,7 @@ class TalkingSeat(Seat):
         """Running low: ask the best-stocked trustworthy player for a rescue, for the move."""
         me = self.you
         promised = any(p.what == RESCUE for p in self.ledger.open_promises(to=me))
-        if game.held[me] > 2 or promised:
+        if game.held[me] > 2 or promised or self._pending(DEAL):
             return None
         helpers = [
             q
@@ -309,7 +309,7 @@ class TalkingSeat(Seat):
         me, q = self.you, answer.to
         if answer.act != NEXT or q == me or q == NOBODY:
             return None
-        if any(p.what == MOVE for p in self.ledger.open_promises(q, me)):
+        if any(p.what == MOVE for p in self.ledger.open_promises(q, me)) or self._pending(DEAL, q):
             return None
         if self.ledger.trust(q) < 0.5 or self.grudge[q] < 0:
             if game.hands[me][q] == 0:
@@ -325,7 +325,7 @@ class TalkingSeat(Seat):
         """No ally yet: propose one to the most trusted player (those who talk first)
         against the strongest of the rest."""
         me, ledger = self.you, self.ledger
-        if ledger.allies(me) or game.alive_count < 3:
+        if ledger.allies(me) or game.alive_count < 3 or self._pending(ALLIANCE):
             return None
         others = self._others(game)
         partners = [q for q in others if self.grudge[q] >= 0 and ledger.trust(q) >= 0.5]
@@ -343,6 +343,13 @@ class TalkingSeat(Seat):
             targets, key=lambda q: (game.held[q], -ledger.trust(q), ledger.spoke[q] == 0, -q)
         )
         return Act(ALLIANCE, p, about=target)
+
+    def _pending(self, kind: str, to: int = NOBODY) -> bool:
+        """Whether a proposal of ours of this kind (to ``to``, if given) awaits an answer."""
+        return any(
+            o.by == self.you and o.act.kind == kind and to in (NOBODY, o.act.to)
+            for o in self.ledger.offers
+        )
 
     def _others(self, game: Game) -> list[int]:
         return [q for q in range(game.n) if q != self.you and game.alive[q]]
