@@ -37,7 +37,7 @@ expect.set_options(timeout=10_000)  # two busy cores: be patient, never sleep
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
 RULES = Rules(players=3, chips=3)
-FEATURES = {"play", "next", "kill", "rescue", "refuse", "transfer"}
+FEATURES = {"play", "next", "kill", "rescue", "refuse", "transfer", "kill_prisoner"}
 SHOTS = os.environ.get("SUCKER_SHOTS")
 
 
@@ -87,12 +87,10 @@ def plan_game(first: int, seed: int = 7) -> list[Action]:
         plan: list[Action] = []
         seen: set[str] = {"play"}
         while not game.is_over():
-            anytime = [
-                a for p in range(game.n) for a in game.anytime_actions(p) if a.act == TRANSFER
-            ]
+            anytime = [a for p in range(game.n) for a in game.anytime_actions(p)]
             if anytime and game.phase != PHASE_RESCUE and rng.random() < 0.2:
                 action = rng.choice(anytime)
-                seen.add("transfer")
+                seen.add("transfer" if action.act == TRANSFER else "kill_prisoner")
             else:
                 action = rng.choice(game.legal_actions())
                 if game.phase == PHASE_NEXT:
@@ -103,7 +101,7 @@ def plan_game(first: int, seed: int = 7) -> list[Action]:
                     seen.add("rescue" if action.act == TRANSFER else "refuse")
             plan.append(action)
             game.apply(action)
-        if seen == FEATURES and len(plan) <= 26:
+        if seen == FEATURES and len(plan) <= 28:
             return plan
     raise AssertionError("no plan found")
 
@@ -117,6 +115,13 @@ def act_through_page(person: Person, game: Game, action: Action, step: int) -> s
         pile = str(a["pile"])
         if step % 3 == 0:  # pick in the decision panel, then the pile there
             decision.locator(f"button[data-chip={a['chip']}]").click()
+            expect(decision.locator(f"button[data-pile='{pile}'] .effect")).to_contain_text(
+                "capture"
+                if game.piles
+                and a["pile"] != "new"
+                and game.piles[game.pile_ids.index(a["pile"])][-1] == action.chip
+                else "then"
+            )
             decision.locator(f"button[data-pile='{pile}']").click()
         elif step % 3 == 1:  # pick in the hand, then click the pile on the board
             page.locator(f"#hand button[data-color={a['chip']}]").click()
@@ -141,6 +146,10 @@ def act_through_page(person: Person, game: Game, action: Action, step: int) -> s
     if a["act"] == "transfer" and game.phase == PHASE_RESCUE and action.to == game.to_act:
         decision.locator(f"button[data-rescue={a['chip']}]").click()
         return "rescue"
+    if a["act"] == "kill_prisoner":
+        page.select_option("#pt-chip", a["chip"])
+        page.get_by_role("button", name="Kill it").click()
+        return "kill_prisoner"
     assert a["act"] == "transfer", a
     page.select_option("#pt-chip", a["chip"])
     page.select_option("#pt-to", a["to"])
