@@ -91,6 +91,9 @@ class Hub:
     async def open(self) -> None:
         """Load and resume every table not over (after a restart)."""
         self.ai_pool.warm()
+        if self.settings.redis:
+            log.warning("SUCKER_REDIS is set, but this server runs as one process only "
+                        "(see docs/server.md); ignoring it")
         rows = await self.store.run(self.store.table_rows, ["open", "playing"], False, 100000)
         for row in rows:
             await self.get(row["id"])
