@@ -140,14 +140,16 @@ class Client:
         data: dict[str, Any] = r.json()
         return data
 
-    async def connect(self, table: str, since: int = 0, query: str = "") -> None:
+    async def connect(self, table: str, since: int | None = 0, query: str = "") -> None:
+        """Open a websocket to ``table`` and say hello (unless ``since`` is None)."""
         cookie = self.http.cookies.get("sucker_session")
         headers = {"Cookie": f"sucker_session={cookie}"} if cookie else {}
         self.ws = await websockets.connect(
             f"{self.server.ws_url}/ws/tables/{table}{query}", additional_headers=headers,
             max_size=None,
         )
-        await self.send({"type": "hello", "since": since})
+        if since is not None:
+            await self.send({"type": "hello", "since": since})
 
     async def send(self, msg: dict[str, Any]) -> None:
         await self.ws.send(json.dumps(msg))

@@ -166,3 +166,33 @@ def test_bad_http_requests_get_4xx_with_a_code(server: Server) -> None:
     assert bob.http.post(f"/api/tables/{table['id']}/join", json={}).status_code == 403
     joined = bob.post(f"/api/tables/{table['id']}/join", {"invite": table["invite"]})
     assert joined["invite"] == table["invite"] and joined["seats"][1]["you"]
+
+
+async def test_private_tables_need_the_invite_and_late_joiners_see_the_chat(
+    server: Server,
+) -> None:
+    ada = Client(server, "Ada")
+    table = ada.post("/api/tables", {"players": 3, "private": True})
+    await ada.connect(table["id"])
+    await ada.recv()
+    await ada.send({"type": "chat", "text": "  <img src=x onerror=alert(1)>\u0007 hello  "})
+    line = await ada.until(lambda m: m["type"] == "chat")
+    assert line["text"] == "<img src=x onerror=alert(1)> hello" and line["by"] == "red"
+    for query, expected in (("", "invite"), ("?invite=wrong", "invite")):
+        eve = Client(server, "Eve")
+        await eve.connect(table["id"], since=None, query=query)
+        refusal = await eve.recv()
+        assert (refusal["type"], refusal["code"]) == ("error", expected)
+        with pytest.raises(websockets.ConnectionClosed):
+            await eve.recv()
+    nobody = Client(server, "Eve")
+    await nobody.connect("nosuchtable", since=None)
+    assert (await nobody.recv())["code"] == "no-table"
+    eve = Client(server, "Eve")
+    await eve.connect(table["id"], query=f"?invite={table['invite']}")
+    snap = await eve.recv()
+    assert snap["type"] == "snapshot" and snap["you"] is None
+    assert [c["text"] for c in snap["chat"]] == [line["text"]]
+    assert "invite" not in snap["table"]  # only the seated get the invite
+    await eve.close()
+    await ada.close()
