@@ -40,6 +40,7 @@ async function route() {
     if (done) done(); // another route began meanwhile
   } else {
     leave = done;
+    if (mine > 1) app.focus({ preventScroll: true }); // a new page: start reading from it
   }
 }
 

@@ -258,7 +258,7 @@ class TableView {
 
   build() {
     this.head = h("section.table-head");
-    this.decisionBox = h("section.decision", { id: "decision", "aria-live": "polite", "aria-labelledby": "decision-title" });
+    this.decisionBox = h("section.decision", { id: "decision", "aria-labelledby": "decision-title" });
     this.board = h("section.board", { id: "board", "aria-label": "Board" });
     this.players = h("section.players", { id: "players", "aria-label": "Players" });
     this.logList = h("ol.log", { id: "log", "aria-label": "Moves", tabindex: "0" });
@@ -442,6 +442,7 @@ class TableView {
     this.decisionBox.classList.toggle("mine", Boolean(me && acting.includes(me)));
     const title = s.phase === "play" && s.to_act === me && this.selected
       ? `Play your ${this.selected} chip: choose a pile (or drag the chip onto one).` : d.title;
+    if (title !== this.spoken) announce((this.spoken = title)); // for screen readers, once
     fill(this.decisionBox,
       h("div.decision-text", {},
         h("h2", { id: "decision-title" }, acting.length && s.phase !== "over" ? h("span.turn-mark", { "aria-hidden": "true" }, "▶ ") : null, title),
@@ -584,10 +585,7 @@ class TableView {
   notify() {
     const mine = this.you && this.deciders().includes(this.you) && this.table.status === "playing";
     document.title = mine ? "▶ Your move — So Long Sucker" : `Table ${this.id} — So Long Sucker`;
-    if (mine && !this.myTurn) {
-      beep();
-      announce("Your move");
-    }
+    if (mine && !this.myTurn) beep();
     this.myTurn = Boolean(mine);
   }
 
