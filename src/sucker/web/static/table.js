@@ -203,6 +203,7 @@ class TableView {
 
   rebuildLog(log) {
     fill(this.logList);
+    this.lastLine = null;
     if (!log.length || !this.table) return;
     let game;
     try {
@@ -233,6 +234,7 @@ class TableView {
     } catch {
       text = plainAction(action, this.who);
     }
+    this.lastLine = text;
     const li = h("li", { dataset: { act: action.act } }, chip(action.by, { class: "chip small" }), " ", text,
       auto ? h("span.auto", { title: "played by the AI for an absent or timed-out player" }, " (auto)") : null);
     this.logList.append(li);
@@ -446,6 +448,7 @@ class TableView {
     fill(this.decisionBox,
       h("div.decision-text", {},
         h("h2", { id: "decision-title" }, acting.length && s.phase !== "over" ? h("span.turn-mark", { "aria-hidden": "true" }, "▶ ") : null, title),
+        this.lastLine && s.phase !== "over" ? h("p.why", {}, h("strong", {}, "Last: "), this.lastLine) : null,
         h("p.detail", {}, s.phase === "over" ? null : d.detail, this.clock && this.clock.deadline ? h("span.clock.big", { dataset: { clock: "main" } }, "") : null)),
       choices.length ? h("div.choices", { role: "group", "aria-label": "Your choices" }, choices) : null,
       s.phase === "over" ? this.endBox() : null,
