@@ -223,7 +223,7 @@ class TableView {
           game = null;
         }
       }
-      this.addLog(prev, item.action, next, false);
+      this.addLog(prev, item.action, next, Boolean(item.auto));
     }
   }
 
