@@ -58,6 +58,7 @@ function viewer(app, record, title) {
   const actions = record.actions;
   const seats = record.seats || [];
   const colors = Object.keys(states[0].hands);
+  const inGame = (c) => colors.includes(c);
   const nameOf = (c) => (seats.find((s) => s.color === c) || {}).name;
   const who = (c) => (c ? (nameOf(c) ? `${nameOf(c)} (${cap(c)})` : cap(c)) : "nobody");
   const lines = actions.map((a, i) => explain(states[i], a, states[i + 1], who));
@@ -120,8 +121,6 @@ function viewer(app, record, title) {
     chatList.scrollTop = chatList.scrollHeight;
     fill(chart, chipsChart(states, colors, k, who));
   }
-  const inGame = (c) => colors.includes(c);
-
   function onKey(e) {
     const tag = (e.target.tagName || "").toLowerCase();
     if (tag === "input" && e.target !== slider) return;
