@@ -6,7 +6,7 @@ neither side gains from seat order. Prints each side's win rate per seat (a fair
 1/4) with its 95% Wilson interval, the share of games a talker won (fair: 1/2), and the
 public ledger's promise counts (made / kept / broken / rescues) per side.
 
-    .venv/bin/python bench/talk.py --games 200 --level hard --think 0.1
+    .venv/bin/python bench/talk.py --games 240 --level hard --think 0.1
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def specs(games: int, level: str, think: float | None, seed: int) -> list[MatchS
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--games", type=int, default=120)
+    ap.add_argument("--games", type=int, default=240)
     ap.add_argument("--level", default="hard", choices=["easy", "medium", "hard"])
     ap.add_argument("--think", type=float, default=0.1, help="seconds a decision (hard only)")
     ap.add_argument("--workers", type=int, default=2)

@@ -57,7 +57,7 @@ class Endpoint:
 @pytest.fixture
 def endpoint(monkeypatch: pytest.MonkeyPatch) -> Iterator[Endpoint]:
     ep = Endpoint()
-    thread = threading.Thread(target=ep.server.serve_forever, daemon=True)
+    thread = threading.Thread(target=ep.server.serve_forever, args=(0.02,), daemon=True)
     thread.start()
     monkeypatch.setenv("SUCKER_LLM_BASE_URL", ep.url)
     monkeypatch.setenv("SUCKER_LLM_API_KEY", "test-key")
