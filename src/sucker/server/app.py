@@ -18,7 +18,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from sucker.server.config import Settings
 from sucker.server.hub import COOKIE, Client, Hub
-from sucker.server.table import ApiError, LiveTable
+from sucker.server.table import ApiError
 
 FRAME_MAX = 4096  # bytes in one websocket text frame
 
@@ -170,14 +170,8 @@ async def _guest(request: Request) -> tuple[str, str]:
 Guest = Annotated[tuple[str, str], Depends(_guest)]
 
 
-async def _visible(request: Request, table_id: str, invite: str | None) -> LiveTable:
-    """The table, if the caller may see it (public, seated, or holding the invite)."""
-    hub = _hub(request)
-    table = await hub.get(table_id)
-    guest = hub.guest_of(request.cookies.get(COOKIE))
-    if table.private and invite != table.invite and table.seat_of(guest) is None:
-        raise ApiError(403, "invite", "this table is private: you need its invite link")
-    return table
+def _viewer(request: Request) -> str | None:
+    return _hub(request).guest_of(request.cookies.get(COOKIE))
 
 
 def _routes(app: FastAPI) -> None:
@@ -185,7 +179,7 @@ def _routes(app: FastAPI) -> None:
     async def new_session(body: SessionIn, request: Request, response: Response) -> Any:
         """Make a guest (or rename the caller) and set the session cookie."""
         hub = _hub(request)
-        guest, cookie = await hub.put_guest(hub.guest_of(request.cookies.get(COOKIE)), body.name)
+        guest, cookie = await hub.put_guest(_viewer(request), body.name)
         response.set_cookie(COOKIE, cookie, max_age=365 * 86400, httponly=True, samesite="lax")
         return {"id": guest, "name": body.name}
 
@@ -210,63 +204,44 @@ def _routes(app: FastAPI) -> None:
 
     @app.get("/api/tables/{table_id}", response_model=TableOut, responses=ERRORS)
     async def get_table(request: Request, table_id: str, invite: str | None = None) -> Any:
-        table = await _visible(request, table_id, invite)
-        _hub(request).forget(table)
-        return table.table_json(_hub(request).guest_of(request.cookies.get(COOKIE)))
+        return await _hub(request).table_op(table_id, "view", _viewer(request), None,
+                                            {"invite": invite})
 
     @app.post("/api/tables/{table_id}/join", response_model=TableOut, responses=ERRORS)
     async def join(guest: Guest, request: Request, table_id: str,
                    body: Annotated[JoinIn | None, Body()] = None) -> Any:
-        body = body or JoinIn()
-        table = await _hub(request).get(table_id)
-        await table.call(table.join, guest[0], guest[1], body.seat, body.invite)
-        return table.table_json(guest[0])
+        return await _hub(request).table_op(table_id, "join", *guest,
+                                            (body or JoinIn()).model_dump())
 
     @app.post("/api/tables/{table_id}/leave", response_model=TableOut, responses=ERRORS)
     async def leave(guest: Guest, request: Request, table_id: str) -> Any:
-        table = await _hub(request).get(table_id)
-        await table.call(table.leave, guest[0])
-        return table.table_json(guest[0])
+        return await _hub(request).table_op(table_id, "leave", *guest, {})
 
     @app.post("/api/tables/{table_id}/ai", response_model=TableOut, responses=ERRORS)
     async def add_ai(guest: Guest, request: Request, table_id: str, body: AiIn) -> Any:
         """Seat an AI in one empty seat, or in every one (``all``)."""
-        table = await _hub(request).get(table_id)
-        await table.call(table.fill_ai, guest[0], body.seat, body.level, body.all)
-        return table.table_json(guest[0])
+        return await _hub(request).table_op(table_id, "ai", *guest, body.model_dump())
 
     @app.post("/api/tables/{table_id}/start", response_model=TableOut, responses=ERRORS)
     async def start(guest: Guest, request: Request, table_id: str) -> Any:
-        table = await _hub(request).get(table_id)
-        await table.call(table.start, guest[0])
-        return table.table_json(guest[0])
+        return await _hub(request).table_op(table_id, "start", *guest, {})
 
     @app.post("/api/tables/{table_id}/rematch", response_model=TableOut, responses=ERRORS)
     async def rematch(guest: Guest, request: Request, table_id: str) -> Any:
         """A new open table with the same options and the same people and AIs seated."""
         hub = _hub(request)
-        old = await hub.get(table_id)
-        if old.seat_of(guest[0]) is None:
-            raise ApiError(403, "not-seated", "only players of that table may ask a rematch")
-        if old.status != "over":
-            raise ApiError(409, "not-over", "the game is not over")
-        options = {"players": old.rules.players, "chips": old.rules.chips,
-                   "variant": old.rules.variant, "private": old.private,
-                   "decision_seconds": old.decision_seconds, "ai_level": old.ai_level}
-        table = await hub.create(guest[0], guest[1], options)
-        await table.call(table.seat_like, old.seats, guest[0])
-        return table.table_json(guest[0])
+        old = await hub.table_op(table_id, "rematch", *guest, {})
+        table = await hub.create(guest[0], guest[1], old["options"])
+        return await hub.local_op(table, "seat_like", *guest, {"seats": old["seats"]})
 
     @app.get("/api/tables/{table_id}/record", responses=ERRORS)
     async def record(request: Request, table_id: str, invite: str | None = None) -> Response:
         """The game as an sls-record/1 file, with seats, times and chat."""
-        table = await _visible(request, table_id, invite)
-        if table.game is None:
-            raise ApiError(409, "not-started", "the game has not started")
-        _hub(request).forget(table)
+        data = await _hub(request).table_op(table_id, "record", _viewer(request), None,
+                                            {"invite": invite})
         return Response(
-            table.record().dumps(), media_type="application/json",
-            headers={"Content-Disposition": f'attachment; filename="sucker-{table.id}.json"'},
+            json.dumps(data, indent=1, ensure_ascii=False), media_type="application/json",
+            headers={"Content-Disposition": f'attachment; filename="sucker-{table_id}.json"'},
         )
 
     @app.websocket("/ws/tables/{table_id}")
@@ -276,7 +251,11 @@ def _routes(app: FastAPI) -> None:
 
 
 async def _socket(ws: WebSocket, table_id: str, invite: str | None) -> None:
-    """One client at one table: intents in, events out (docs/protocol.md)."""
+    """One client at one table: intents in, events out (docs/protocol.md).
+
+    Frames are checked here; the messages go to the table's owner: this process, or
+    another one through the relay.
+    """
     hub: Hub = ws.app.state.hub
     guest = hub.guest_of(ws.cookies.get(COOKIE))
     name = await hub.guest_name(guest) if guest else None
@@ -284,16 +263,16 @@ async def _socket(ws: WebSocket, table_id: str, invite: str | None) -> None:
         guest = None
     await ws.accept()
     try:
-        table = await hub.get(table_id)
-        if table.private and invite != table.invite and table.seat_of(guest) is None:
-            raise ApiError(403, "invite", "this table is private: you need its invite link")
+        await hub.table_op(table_id, "socket", guest, name, {"invite": invite})
+        owner = await hub.owner_of(table_id)
+        table = None if owner is not None else await hub.get(table_id)
     except ApiError as e:
         await ws.send_text(json.dumps({"type": "error", "code": e.code, "message": e.message,
                                        "ref": None}))
         await ws.close(4000 + e.status)
         return
     client = Client(ws, guest, name, hub.settings.rate)
-    hello = False
+    link = None if table is not None else hub.relay.link(owner, table_id, client)  # type: ignore
     try:
         while True:
             msg = await ws.receive()
@@ -314,45 +293,23 @@ async def _socket(ws: WebSocket, table_id: str, invite: str | None) -> None:
             except ValueError:
                 client.error("bad-json", "the message is not valid JSON")
                 continue
-            ref = data.get("ref") if isinstance(data, dict) else None
+            if link is not None:
+                link.forward(data)
+                continue
             try:
-                hello = await _intent(hub, table, client, data, hello)
+                assert table is not None
+                await hub.intent(table, client, data)
             except ApiError as e:
-                client.error(e.code, e.message, ref)
+                client.error(e.code, e.message, data.get("ref") if isinstance(data, dict) else None)
     except WebSocketDisconnect:
         pass
     finally:
         client.task.cancel()
-        await asyncio.shield(table.call(table.detach, client))
-        hub.forget(table)
-
-
-async def _intent(hub: Hub, table: LiveTable, client: Client, data: object, hello: bool) -> bool:
-    """Handle one client message; returns whether the client has said hello."""
-    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise ApiError(400, "bad-message", "a message is a JSON object with a type")
-    kind = data["type"]
-    if kind == "ping":
-        client.send('{"type":"pong"}')
-    elif kind == "hello":
-        since = data.get("since", 0) or 0
-        if not isinstance(since, int) or isinstance(since, bool) or since < 0:
-            raise ApiError(400, "bad-message", "since must be a seq number (an integer ≥ 0)")
-        await table.call(table.attach, client, since)
-        return True
-    elif not hello:
-        raise ApiError(400, "bad-message", "send hello first")
-    elif kind == "action":
-        await table.call(table.intent_action, client, data.get("action"))
-    elif kind == "chat":
-        if client.guest is not None and not hub.chat_allowed(client.guest):
-            raise ApiError(429, "rate-limited", "too many chat lines: wait a little")
-        await table.call(table.intent_chat, client, data.get("text"))
-    elif kind == "back":
-        await table.call(table.back, client)
-    else:
-        raise ApiError(400, "bad-message", f"unknown message type {kind[:20]!r}")
-    return hello
+        if link is not None:
+            link.close()
+        elif table is not None:
+            await asyncio.shield(table.call(table.detach, client))
+            hub.forget(table)
 
 
 def _pages(app: FastAPI, settings: Settings) -> None:

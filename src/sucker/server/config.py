@@ -24,6 +24,8 @@ class Settings:
     db: str = field(default_factory=lambda: _env("DB", ""))
     secret: str = field(default_factory=lambda: _env("SECRET", ""))
     redis: str = field(default_factory=lambda: _env("REDIS", ""))
+    # With Redis: seconds a process's claim on its tables lasts if it stops renewing it.
+    lease: float = field(default_factory=lambda: float(_env("LEASE", "10")))
     # Seconds a seated player may stay disconnected before the AI plays for them.
     grace: float = field(default_factory=lambda: float(_env("GRACE", "30")))
     # Longest time for a rescue answer (the table's own limit if that is shorter).

@@ -29,6 +29,7 @@ from sqlalchemy import (
     create_engine,
     event,
     select,
+    text,
 )
 
 T = TypeVar("T")
@@ -82,6 +83,8 @@ def migrate(engine: Engine) -> None:
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as conn:
+        if conn.dialect.name == "postgresql":  # processes starting together take turns
+            conn.execute(text("SELECT pg_advisory_xact_lock(1950)"))
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "head")
 

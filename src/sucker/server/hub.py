@@ -7,7 +7,7 @@ import json
 import logging
 import secrets
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from itsdangerous import BadSignature, URLSafeSerializer
 from starlette.websockets import WebSocket
@@ -17,6 +17,9 @@ from sucker.server.aipool import AiPool
 from sucker.server.config import Settings
 from sucker.server.db import Store, migrate
 from sucker.server.table import ApiError, LiveTable, SeatInfo, iso
+
+if TYPE_CHECKING:
+    from sucker.server.relay import Relay
 
 log = logging.getLogger("sucker.server")
 
@@ -43,7 +46,22 @@ class Bucket:
         return False
 
 
-class Client:
+class Peer:
+    """Someone at a table: a websocket here (Client) or in another process (relay)."""
+
+    guest: str | None
+    name: str | None
+    hello = False  # has it said hello yet?
+
+    def send(self, text: str) -> None:
+        raise NotImplementedError
+
+    def error(self, code: str, message: str, ref: object = None) -> None:
+        self.send(json.dumps({"type": "error", "code": code, "message": message,
+                              "ref": ref if isinstance(ref, str) else None}))
+
+
+class Client(Peer):
     """One websocket: who it is, and a queue of outgoing text drained by its own task."""
 
     def __init__(self, ws: WebSocket, guest: str | None, name: str | None, rate: float) -> None:
@@ -61,10 +79,6 @@ class Client:
         except asyncio.QueueFull:  # too slow to follow: drop it; it can reconnect and catch up
             self.task.cancel()
             asyncio.get_running_loop().create_task(self.ws.close(1013, "too slow"))
-
-    def error(self, code: str, message: str, ref: object = None) -> None:
-        self.send(json.dumps({"type": "error", "code": code, "message": message,
-                              "ref": ref if isinstance(ref, str) else None}))
 
     async def _write(self) -> None:
         try:
@@ -87,19 +101,28 @@ class Hub:
         self.names: dict[str, str] = {}
         self.chat_buckets: dict[str, Bucket] = {}
         self.loading = asyncio.Lock()
+        self.relay: Relay | None = None
+        if settings.redis:
+            from sucker.server.relay import Relay
+
+            self.relay = Relay(self, settings.redis)
 
     async def open(self) -> None:
         """Load and resume every table not over (after a restart)."""
         self.ai_pool.warm()
-        if self.settings.redis:
-            log.warning("SUCKER_REDIS is set, but this server runs as one process only "
-                        "(see docs/server.md); ignoring it")
+        if self.relay is not None:
+            await self.relay.open()
         rows = await self.store.run(self.store.table_rows, ["open", "playing"], False, 100000)
+        mine = 0
         for row in rows:
-            await self.get(row["id"])
-        log.info("resumed %d tables", len(rows))
+            if await self.owner_of(row["id"]) is None:  # not another live process's
+                await self.get(row["id"])
+                mine += 1
+        log.info("resumed %d tables", mine)
 
     async def close(self) -> None:
+        if self.relay is not None:
+            await self.relay.close()
         for table in self.tables.values():
             table.stop()
         self.ai_pool.close()
@@ -140,7 +163,14 @@ class Hub:
 
     # ------------------------------------------------------------------ tables
 
+    async def owner_of(self, table_id: str) -> str | None:
+        """The other process that owns the table, or None if it is (now) this one's."""
+        if self.relay is None or table_id in self.tables:
+            return None
+        return await self.relay.owner_of(table_id)
+
     async def get(self, table_id: str) -> LiveTable:
+        """The table, loaded here if need be (the caller has checked it is ours)."""
         table = self.tables.get(table_id)
         if table is not None:
             return table
@@ -155,6 +185,82 @@ class Hub:
                 self.tables[table_id] = table
                 table.resume()
         return table
+
+    async def table_op(self, table_id: str, op: str, guest: str | None, name: str | None,
+                       args: dict[str, Any]) -> Any:
+        """Run a table operation (see :meth:`local_op`) wherever the table lives."""
+        owner = await self.owner_of(table_id)
+        if owner is not None:
+            assert self.relay is not None
+            return await self.relay.call(owner, table_id, op, guest, name, args)
+        return await self.local_op(await self.get(table_id), op, guest, name, args)
+
+    async def local_op(self, table: LiveTable, op: str, guest: str | None, name: str | None,
+                       args: dict[str, Any]) -> Any:
+        """The operations HTTP calls make on a table; most answer the table as seen by guest."""
+        if op in ("view", "record", "socket"):
+            if table.private and args.get("invite") != table.invite \
+                    and table.seat_of(guest) is None:
+                raise ApiError(403, "invite", "this table is private: you need its invite link")
+            if op == "socket":
+                return None
+            self.forget(table)
+            if op == "record":
+                if table.game is None:
+                    raise ApiError(409, "not-started", "the game has not started")
+                return table.record().to_json()
+        elif op == "rematch":
+            if table.seat_of(guest) is None:
+                raise ApiError(403, "not-seated", "only players of that table may ask a rematch")
+            if table.status != "over":
+                raise ApiError(409, "not-over", "the game is not over")
+            return {"options": {"players": table.rules.players, "chips": table.rules.chips,
+                                "variant": table.rules.variant, "private": table.private,
+                                "decision_seconds": table.decision_seconds,
+                                "ai_level": table.ai_level},
+                    "seats": [s.__dict__ for s in table.seats]}
+        else:
+            assert guest is not None and name is not None
+            if op == "join":
+                await table.call(table.join, guest, name, args.get("seat"), args.get("invite"))
+            elif op == "leave":
+                await table.call(table.leave, guest)
+            elif op == "ai":
+                await table.call(table.fill_ai, guest, args.get("seat"), args.get("level"),
+                                 bool(args.get("all")))
+            elif op == "start":
+                await table.call(table.start, guest)
+            elif op == "seat_like":
+                await table.call(table.seat_like, [SeatInfo(**s) for s in args["seats"]])
+            else:
+                raise ApiError(400, "bad-request", f"no operation {op!r}")
+        return table.table_json(guest)
+
+    async def intent(self, table: LiveTable, peer: Peer, data: object) -> None:
+        """Handle one websocket message of ``peer`` (its frame already checked)."""
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            raise ApiError(400, "bad-message", "a message is a JSON object with a type")
+        kind = data["type"]
+        if kind == "ping":
+            peer.send('{"type":"pong"}')
+        elif kind == "hello":
+            since = data.get("since", 0) or 0
+            if not isinstance(since, int) or isinstance(since, bool) or since < 0:
+                raise ApiError(400, "bad-message", "since must be a seq number (an integer ≥ 0)")
+            await table.call(table.attach, peer, since)
+            peer.hello = True
+        elif not peer.hello:
+            raise ApiError(400, "bad-message", "send hello first")
+        elif kind == "action":
+            await table.call(table.intent_action, peer, data.get("action"))
+        elif kind == "chat":
+            if peer.guest is not None and not self.chat_allowed(peer.guest):
+                raise ApiError(429, "rate-limited", "too many chat lines: wait a little")
+            await table.call(table.intent_chat, peer, data.get("text"))
+        elif kind == "back":
+            await table.call(table.back, peer)
+        else:
+            raise ApiError(400, "bad-message", f"unknown message type {kind[:20]!r}")
 
     def forget(self, table: LiveTable) -> None:
         """Drop a finished table nobody watches from memory (it stays stored)."""
@@ -185,6 +291,7 @@ class Hub:
             "deadline": None,
         }
         await self.store.run(self.store.insert_table, row)
+        await self.owner_of(row["id"])  # takes the lease
         return await self.get(row["id"])
 
     async def listing(self, status: str | None) -> list[dict[str, Any]]:

@@ -38,7 +38,7 @@ from sucker.engine import (
 from sucker.records import ChatLine, Record
 
 if TYPE_CHECKING:
-    from sucker.server.hub import Client, Hub
+    from sucker.server.hub import Hub, Peer
 
 log = logging.getLogger("sucker.server")
 
@@ -121,7 +121,7 @@ class LiveTable:
                 self.log.append({"seq": data["seq"], "action": data["action"], "t": data["t"]})
             elif data["type"] == "chat":
                 self.chat.append(data)
-        self.clients: set[Client] = set()
+        self.clients: set[Peer] = set()
         self.connected: list[int] = [0] * self.rules.players  # open sockets per seat
         self.epoch: list[int] = [0] * self.rules.players  # bumped on each (dis)connection
         self.decision_key: tuple[int, int, int] | None = None
@@ -239,7 +239,7 @@ class LiveTable:
             "seconds": self._limit(self.game),
         }
 
-    def render(self, ev: _Event, client: Client) -> str:
+    def render(self, ev: _Event, client: Peer) -> str:
         """An event as ``client`` receives it."""
         if ev.text is not None:
             return ev.text
@@ -254,7 +254,7 @@ class LiveTable:
         data["table"] = table
         return _dumps(data)
 
-    def snapshot(self, client: Client) -> str:
+    def snapshot(self, client: Peer) -> str:
         seat = self.seat_of(client.guest)
         return _dumps({
             "type": "snapshot",
@@ -383,7 +383,7 @@ class LiveTable:
                 self._arm_grace(p)
         self._schedule()
 
-    async def seat_like(self, seats: list[SeatInfo], guest: str) -> None:
+    async def seat_like(self, seats: list[SeatInfo]) -> None:
         """A rematch: the same people and AIs in the same seats."""
         self.seats = [SeatInfo(s.kind, s.guest, s.name) for s in seats]
         await self._commit([self._table_event()])
@@ -395,7 +395,7 @@ class LiveTable:
 
     # ------------------------------------------------------------------ clients (actor calls)
 
-    async def attach(self, client: Client, since: int) -> None:
+    async def attach(self, client: Peer, since: int) -> None:
         """A client said hello: send what it missed (or a snapshot) and start sending it."""
         if 0 < since <= self.seq and since - 1 < len(self.events) and \
                 self.events[since - 1].data["seq"] == since:
@@ -414,7 +414,7 @@ class LiveTable:
             if self.connected[seat] == 1 or back:
                 await self._commit([self._table_event()])
 
-    async def detach(self, client: Client) -> None:
+    async def detach(self, client: Peer) -> None:
         if client not in self.clients:
             return
         self.clients.discard(client)
@@ -442,7 +442,7 @@ class LiveTable:
             await self._commit([self._table_event()])
             self._schedule()
 
-    async def back(self, client: Client) -> None:
+    async def back(self, client: Peer) -> None:
         """A player whose seat the AI plays for now takes it back."""
         seat = self.seat_of(client.guest)
         if seat is not None and self.seats[seat].ai_playing:
@@ -451,7 +451,7 @@ class LiveTable:
 
     # ------------------------------------------------------------------ intents (actor calls)
 
-    async def intent_action(self, client: Client, raw: object) -> None:
+    async def intent_action(self, client: Peer, raw: object) -> None:
         if self.status != "playing" or self.game is None:
             raise ApiError(409, "not-playing", "the game is not being played")
         seat = self.seat_of(client.guest)
@@ -476,7 +476,7 @@ class LiveTable:
         else:
             await self._apply(action, auto=False)
 
-    async def intent_chat(self, client: Client, text: object) -> None:
+    async def intent_chat(self, client: Peer, text: object) -> None:
         if client.guest is None or client.name is None:
             raise ApiError(401, "no-session", "choose a name before chatting")
         if not isinstance(text, str):
