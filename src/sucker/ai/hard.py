@@ -27,7 +27,7 @@ from sucker.engine import Action, Game
 
 UCT_C = 0.5
 PLAYOUT_DEPTH = 400
-PLAYOUT_EPS = 0.15
+PLAYOUT_EPS = 0.02
 SOLVER_NODES_PER_SECOND = 6000
 
 

@@ -21,7 +21,6 @@ from sucker.engine import (
     NEXT,
     NOBODY,
     PHASE_KILL,
-    PHASE_NEXT,
     PHASE_OVER,
     PHASE_PLAY,
     PHASE_RESCUE,
@@ -41,7 +40,7 @@ def captor(game: Game, player: int, chip: int) -> int:
 
 def capture_gain(game: Game, player: int) -> int:
     """Net chips ``player`` would win by the best capture they could make with the move now
-    (-1 when none: the move itself costs a chip)."""
+    (-1 when none worth making: the move itself costs a chip)."""
     hand = game.hands[player]
     best = -1
     bench = game.bench
@@ -49,7 +48,16 @@ def capture_gain(game: Game, player: int) -> int:
         top = pile[-1]
         if hand[top] and (bench or top == player) and len(pile) - 1 > best:
             best = len(pile) - 1
-    return best
+    return best if best > 0 else -1
+
+
+def rebound_to(game: Game) -> int:
+    """In a rescue: who gets the move if nobody rescues (the last giver still in), else -1."""
+    trouble = game.to_act
+    for giver in reversed(game.chain):
+        if giver != trouble and game.alive[giver]:
+            return giver
+    return NOBODY
 
 
 def strengths(game: Game) -> list[float]:
@@ -64,7 +72,7 @@ def strengths(game: Game) -> list[float]:
         for pile in game.piles:
             top = pile[-1]
             if alive[top] and hands[top][top]:
-                s[top] += THREAT * min(len(pile), 6)
+                s[top] += THREAT * (len(pile) - 1)
     phase = game.phase
     me = game.to_act
     if phase == PHASE_PLAY:
@@ -73,6 +81,9 @@ def strengths(game: Game) -> list[float]:
         s[me] += len(game.piles[game.kill_pile]) - 1
     elif phase == PHASE_RESCUE:
         s[me] = 0.3
+        nxt = rebound_to(game)
+        if nxt >= 0:
+            s[nxt] += 0.8 * capture_gain(game, nxt)
     return s
 
 
@@ -284,54 +295,30 @@ ZERO = (0.0,) * 6
 
 
 def policy(game: Game, rng: random.Random, eps: float = 0.1) -> Action:
-    """A quick answer for the decider of a search (see :func:`decider`): mostly the
-    heuristic best, sometimes (``eps``) a random one so playouts vary."""
+    """A quick answer for the decider of a search (see :func:`decider`): mostly the easy
+    level's choice (:func:`score_action`, ties broken at random), sometimes (``eps``) a random
+    one so that playouts vary."""
     acts = decision_actions(game)
     if len(acts) == 1 or rng.random() < eps:
         return acts[rng.randrange(len(acts))]
     me = decider(game)
-    phase = game.phase
-    if phase == PHASE_RESCUE:
-        return acts[-1] if rng.random() < 0.85 else acts[rng.randrange(len(acts))]
-    if phase == PHASE_KILL:
-        return max(acts, key=lambda a: kill_score(game, me, a.chip, ZERO))
-    if phase == PHASE_NEXT:
-        return max(acts, key=lambda a: next_score(game, me, a.to, ZERO) + rng.random())
-    return _quick_play(game, me, acts, rng)
-
-
-def _quick_play(game: Game, me: int, acts: list[Action], rng: random.Random) -> Action:
-    """Capture the biggest pile you can; never gift a pile; else a random safe play, own
-    colour preferably on big piles."""
-    piles = game.piles
-    ids = game.pile_ids
-    bench = game.bench
-    alive = game.alive
-    best: Action | None = None
-    best_len = -1
-    safe: list[Action] = []
+    best = acts[0]
+    best_score = -1e9
     for a in acts:
-        if a.pile == NEW_PILE:
-            safe.append(a)
-            continue
-        pile = piles[ids.index(a.pile)]
-        if pile[-1] == a.chip:
-            cap = me if bench else a.chip
-            if cap == me:
-                if len(pile) > best_len:
-                    best, best_len = a, len(pile)
-            elif not alive[cap]:
-                safe.append(a)
-            continue
-        safe.append(a)
-    if best is not None:
-        return best
-    if not safe:
-        return acts[rng.randrange(len(acts))]
-    own = [a for a in safe if a.chip == me and a.pile != NEW_PILE]
-    if own and rng.random() < 0.5:
-        return rng.choice(own)
-    return safe[rng.randrange(len(safe))]
+        score = score_action(game, me, a, ZERO) + 0.01 * rng.random()
+        if score > best_score:
+            best, best_score = a, score
+    return best
+
+
+def rollout(game: Game, rng: random.Random, eps: float = 0.1, limit: int = 400) -> list[float]:
+    """Play ``game`` on with :func:`policy` (at most ``limit`` decisions): the one-hot
+    result, or the static evaluation where it stopped."""
+    steps = 0
+    while game.phase != PHASE_OVER and steps < limit:
+        game.apply(policy(game, rng, eps))
+        steps += 1
+    return evaluate(game)
 
 
 __all__ = [
@@ -344,6 +331,7 @@ __all__ = [
     "evaluate",
     "leader",
     "policy",
+    "rollout",
     "score_action",
     "strengths",
     "tilt",

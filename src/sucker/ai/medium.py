@@ -1,79 +1,76 @@
-"""The medium level: a max^n search, 2 to 4 decisions deep by iterative deepening within a
-small time budget, over the static evaluation of :mod:`sucker.ai.heuristics` (chips,
-prisoners, pending captures and capture threats; who has the move). Every player is assumed
-to maximise their own estimated win chance; this seat maximises its attitude-tilted utility
-(see :mod:`sucker.ai.level`)."""
+"""The medium level: a shallow search of this seat's own consecutive decisions (a play and
+the move it passes, a capture and the kill: 2 plies, 3 when they follow each other), whose
+leaves are scored by a few heuristic playouts to the end — everyone then plays like the easy
+level, deterministically — blended with the static evaluation of :mod:`sucker.ai.heuristics`
+(chips, prisoners, pending captures, capture threats, who has the move). The playouts see
+the long-range effect of who moves when, which a static score misses; modelling the others
+as heuristic players (a best-reply view) rather than as perfect searchers keeps it from
+fearing moves they would not find. This seat maximises its attitude-tilted utility (see
+:mod:`sucker.ai.level`)."""
 
 from __future__ import annotations
 
-import time
+import random
 from collections.abc import Sequence
 
-from sucker.ai.heuristics import decider, decision_actions, dedupe_plays, evaluate, play_key, tilt
+from sucker.ai.heuristics import (
+    decider,
+    decision_actions,
+    dedupe_plays,
+    evaluate,
+    play_key,
+    rollout,
+    tilt,
+)
 from sucker.ai.level import LevelSeat, Ranked, spread
 from sucker.engine import Action, Game
 
-
-class _Timeout(Exception):
-    pass
+PLAYOUTS = 3  # per leaf
+PLAYOUT_WEIGHT = 0.9  # share of the playouts in a leaf's value
+DEPTH = 3  # plies of this seat's own decisions
 
 
 class MediumSeat(LevelSeat):
     level = "medium"
-    default_think = 0.15
-    min_depth = 2
-    max_depth = 4
 
     def _rank(self, game: Game, me: int, acts: list[Action]) -> Ranked:
-        deadline = time.perf_counter() + self.think
-        reps = dedupe_plays(game, acts)
-        values: dict[tuple[int, ...], float] = {}
-        for depth in range(self.min_depth, self.max_depth + 1):
-            try:
-                values = {
-                    play_key(game, a): tilt(
-                        _after(game, a, depth - 1, me, self.attitude, deadline), me, self.attitude
-                    )
-                    for a in reps
-                }
-            except _Timeout:
-                if values:
-                    break
-                # even the shallowest search is late: finish it without a deadline
-                values = {
-                    play_key(game, a): tilt(
-                        _after(game, a, depth - 1, me, self.attitude, float("inf")),
-                        me,
-                        self.attitude,
-                    )
-                    for a in reps
-                }
-                break
+        seed = self.rng.randrange(1 << 30)
+        values = {
+            play_key(game, a): tilt(
+                value_after(game, a, DEPTH - 1, me, self.attitude, seed), me, self.attitude
+            )
+            for a in dedupe_plays(game, acts)
+        }
         return spread(game, acts, values)
 
 
-def _after(
-    game: Game, action: Action, depth: int, me: int, attitude: Sequence[float], deadline: float
+def value_after(
+    game: Game, action: Action, depth: int, me: int, attitude: Sequence[float], seed: int
 ) -> list[float]:
+    """Values after ``action``: ``me``'s best follow-up while ``me`` keeps deciding, else the
+    leaf score."""
     g = game.copy()
     g.apply(action)
-    return maxn(g, depth, me, attitude, deadline)
+    if depth > 0 and not g.is_over() and decider(g) == me:
+        best: list[float] = []
+        best_u = -1e9
+        for a in decision_actions(g):
+            v = value_after(g, a, depth - 1, me, attitude, seed)
+            u = tilt(v, me, attitude)
+            if u > best_u:
+                best, best_u = v, u
+        return best
+    return leaf(g, seed)
 
 
-def maxn(
-    game: Game, depth: int, me: int, attitude: Sequence[float], deadline: float
-) -> list[float]:
-    """The value vector of ``game`` searched ``depth`` decisions deep (max^n)."""
-    if depth <= 0 or game.is_over():
-        return evaluate(game)
-    if time.perf_counter() > deadline:
-        raise _Timeout
-    d = decider(game)
-    best: list[float] = []
-    best_u = -1e9
-    for a in decision_actions(game):
-        v = _after(game, a, depth - 1, me, attitude, deadline)
-        u = tilt(v, d, attitude) if d == me else v[d]
-        if u > best_u:
-            best, best_u = v, u
-    return best
+def leaf(game: Game, seed: int) -> list[float]:
+    static = evaluate(game)
+    if game.is_over():
+        return static
+    rng = random.Random(seed)  # the same playout luck for every leaf
+    totals = [0.0] * game.n
+    for _ in range(PLAYOUTS):
+        for i, v in enumerate(rollout(game.copy(), rng, 0.0)):
+            totals[i] += v
+    w = PLAYOUT_WEIGHT / PLAYOUTS
+    return [(1 - PLAYOUT_WEIGHT) * s + w * t for s, t in zip(static, totals, strict=True)]
