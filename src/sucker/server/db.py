@@ -26,6 +26,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    bindparam,
     create_engine,
     event,
     select,
@@ -75,6 +76,13 @@ events = Table(
     Column("data", Text, nullable=False),  # the event as JSON
 )
 
+# One statement for every table row of a batch (executemany), "v_id" naming the row.
+_UPDATE = (
+    tables.update()
+    .where(tables.c.id == bindparam("v_id"))
+    .values({c.name: bindparam(f"v_{c.name}") for c in tables.c if c.name != "id"})
+)
+
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
 
@@ -111,7 +119,7 @@ class Store:
     def __init__(self, url: str) -> None:
         self.engine = make_engine(url)
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="db")
-        self.batch: list[tuple[str, dict[str, Any], list[dict[str, Any]],
+        self.batch: list[tuple[str, dict[str, Any], list[tuple[int, str, str]],
                                asyncio.Future[None]]] = []
         self.writing = False
 
@@ -143,8 +151,8 @@ class Store:
             conn.execute(tables.insert().values(**row))
 
     async def save(self, table_id: str, row: dict[str, Any],
-                   new_events: list[dict[str, Any]]) -> None:
-        """Store new events and the table's row; returns once they are committed.
+                   new_events: list[tuple[int, str, str]]) -> None:
+        """Store new events (seq, type, JSON) and the table's row, once committed.
 
         Saves that arrive while a commit is under way are committed together in the next
         one (group commit): many tables, one transaction, far fewer commits under load.
@@ -168,19 +176,20 @@ class Store:
                 self.writing = False
         await fut
 
-    def _save_many(self, batch: list[tuple[str, dict[str, Any], list[dict[str, Any]], Any]]
-                   ) -> None:
+    def _save_many(
+        self, batch: list[tuple[str, dict[str, Any], list[tuple[int, str, str]], Any]]
+    ) -> None:
         rows = [
-            {"table_id": table_id, "seq": e["seq"], "type": e["type"],
-             "data": json.dumps(e, separators=(",", ":"))}
+            {"table_id": table_id, "seq": seq, "type": kind, "data": text}
             for table_id, _, new_events, _ in batch
-            for e in new_events
+            for seq, kind, text in new_events
         ]
+        latest = {table_id: row for table_id, row, _, _ in batch}  # the last row of each
         with self.engine.begin() as conn:
             if rows:
                 conn.execute(events.insert(), rows)
-            for table_id, row, _, _ in batch:
-                conn.execute(tables.update().where(tables.c.id == table_id).values(**row))
+            conn.execute(_UPDATE, [{f"v_{k}": v for k, v in row.items()}
+                                   for row in latest.values()])
 
     def table_row(self, table_id: str) -> dict[str, Any] | None:
         with self.engine.connect() as conn:

@@ -306,9 +306,10 @@ class LiveTable:
         for data in new:  # table events carry the final seq
             if data["type"] == "table":
                 data["table"]["seq"] = self.seq
-        await self.hub.store.save(self.id, self.row(), new)
-        for data in new:
-            ev = _Event(data)
+        evs = [_Event(data) for data in new]
+        await self.hub.store.save(self.id, self.row(), [
+            (ev.data["seq"], ev.data["type"], ev.text or _dumps(ev.data)) for ev in evs])
+        for ev in evs:
             self.events.append(ev)
             for client in self.clients:
                 client.send(self.render(ev, client))
