@@ -1,8 +1,15 @@
-"""The hard level: Monte Carlo tree search with a value per player (max^n backup: each node's
-decider picks by their own mean return, UCT), heuristic move ordering with progressive
-widening, playouts by the heuristic policy cut after a few decisions and scored by the static
-evaluation, and the endgame solver of :mod:`sucker.ai.solver` tried first. It thinks for
-``think`` seconds a decision (default 1). Attitude: see :mod:`sucker.ai.level`."""
+"""The hard level: Monte Carlo tree search, for ``think`` seconds a decision (default 1).
+
+- The endgame solver of :mod:`sucker.ai.solver` is tried first: a forced win is played.
+- Nodes keep a return per player (max^n backup). At this seat's nodes the child is picked by
+  UCT on its own (attitude-tilted) mean return, with heuristic move ordering and progressive
+  widening. The other players are not searched but *modelled*: near the root each of their
+  decisions is what a medium player would answer (:func:`sucker.ai.medium.choose`, computed
+  once per node), deeper down the easy level's choice — searching them as perfect players
+  made the AI fear replies real opponents never find.
+- Playouts play on to the end with the easy level's judgement and a little noise.
+
+Attitude: see :mod:`sucker.ai.level`."""
 
 from __future__ import annotations
 
@@ -18,16 +25,18 @@ from sucker.ai.heuristics import (
     evaluate,
     play_key,
     policy,
+    rollout,
     score_action,
     tilt,
 )
 from sucker.ai.level import LevelSeat, Ranked, spread
+from sucker.ai.medium import choose
 from sucker.ai.solver import forced_win
 from sucker.engine import Action, Game
 
 UCT_C = 0.5
-PLAYOUT_DEPTH = 400
-PLAYOUT_EPS = 0.02
+PLAYOUT_EPS = 0.03
+MODEL_DEPTH = 8  # tree plies within which the others are modelled as medium players
 SOLVER_NODES_PER_SECOND = 6000
 
 
@@ -46,10 +55,12 @@ class Node:
         self.total = [0.0] * game.n
 
 
-def _node(game: Game, action: Action | None) -> Node:
+def _node(game: Game, action: Action | None, me: int) -> Node:
+    """A new node; only ``me``'s nodes need their answers (the others' are modelled)."""
     if game.is_over():
         return Node(game, action, -1, [])
-    return Node(game, action, decider(game), decision_actions(game))
+    who = decider(game)
+    return Node(game, action, who, decision_actions(game) if who == me else [])
 
 
 class HardSeat(LevelSeat):
@@ -64,8 +75,9 @@ class HardSeat(LevelSeat):
             return [(win, 1.0)] + [(a, evaluate(_child(game, a))[me]) for a in acts if a != win]
         root = Node(game, None, me, dedupe_plays(game, acts))
         iterations = 0
+        seed = self.rng.randrange(1 << 30)
         while True:
-            self._iterate(game, root, me, self.attitude)
+            self._iterate(game, root, me, self.attitude, seed)
             iterations += 1
             if time.perf_counter() >= deadline:
                 break
@@ -83,18 +95,32 @@ class HardSeat(LevelSeat):
         self.last_iterations = iterations
         return ranked
 
-    def _iterate(self, root_game: Game, root: Node, me: int, attitude: Sequence[float]) -> None:
+    def _iterate(
+        self, root_game: Game, root: Node, me: int, attitude: Sequence[float], seed: int
+    ) -> None:
         g = root_game.copy()
         node = root
         path = [root]
-        while True:
-            if node.player < 0:
+        depth = 0
+        while node.player >= 0:
+            if node.player != me:  # another player: one modelled answer
+                if node.children:
+                    node = node.children[0]
+                    assert node.action is not None
+                    g.apply(node.action)
+                    path.append(node)
+                    depth += 1
+                    continue
+                a = choose(g, seed) if depth < MODEL_DEPTH else policy(g, self.rng, 0.0)
+                g.apply(a)
+                node.children.append(_node(g, a, me))
+                path.append(node.children[0])
                 break
             allowed = 1 + int(2.0 * math.sqrt(node.visits))
             if node.untried and len(node.children) < allowed:
                 a = node.untried.pop()
                 g.apply(a)
-                child = _node(g, a)
+                child = _node(g, a, me)
                 node.children.append(child)
                 path.append(child)
                 break
@@ -104,12 +130,8 @@ class HardSeat(LevelSeat):
             assert node.action is not None
             g.apply(node.action)
             path.append(node)
-        rng = self.rng
-        depth = 0
-        while not g.is_over() and depth < PLAYOUT_DEPTH:
-            g.apply(policy(g, rng, PLAYOUT_EPS))
             depth += 1
-        value = evaluate(g)
+        value = rollout(g, self.rng, PLAYOUT_EPS)
         for nd in path:
             nd.visits += 1
             total = nd.total

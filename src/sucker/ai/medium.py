@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 
 from sucker.ai.heuristics import (
+    ZERO,
     decider,
     decision_actions,
     dedupe_plays,
@@ -45,7 +46,13 @@ class MediumSeat(LevelSeat):
 
 
 def value_after(
-    game: Game, action: Action, depth: int, me: int, attitude: Sequence[float], seed: int
+    game: Game,
+    action: Action,
+    depth: int,
+    me: int,
+    attitude: Sequence[float],
+    seed: int,
+    playouts: int = PLAYOUTS,
 ) -> list[float]:
     """Values after ``action``: ``me``'s best follow-up while ``me`` keeps deciding, else the
     leaf score."""
@@ -55,22 +62,36 @@ def value_after(
         best: list[float] = []
         best_u = -1e9
         for a in decision_actions(g):
-            v = value_after(g, a, depth - 1, me, attitude, seed)
+            v = value_after(g, a, depth - 1, me, attitude, seed, playouts)
             u = tilt(v, me, attitude)
             if u > best_u:
                 best, best_u = v, u
         return best
-    return leaf(g, seed)
+    return leaf(g, seed, playouts)
 
 
-def leaf(game: Game, seed: int) -> list[float]:
+def choose(game: Game, seed: int, playouts: int = 1) -> Action:
+    """What a medium player deciding now (and not tilted) would answer: the hard level's
+    model of the others."""
+    me = decider(game)
+    best = None
+    best_u = -1e9
+    for a in decision_actions(game):
+        u = value_after(game, a, DEPTH - 1, me, ZERO, seed, playouts)[me]
+        if u > best_u:
+            best, best_u = a, u
+    assert best is not None
+    return best
+
+
+def leaf(game: Game, seed: int, playouts: int = PLAYOUTS) -> list[float]:
     static = evaluate(game)
     if game.is_over():
         return static
     rng = random.Random(seed)  # the same playout luck for every leaf
     totals = [0.0] * game.n
-    for _ in range(PLAYOUTS):
+    for _ in range(playouts):
         for i, v in enumerate(rollout(game.copy(), rng, 0.0)):
             totals[i] += v
-    w = PLAYOUT_WEIGHT / PLAYOUTS
+    w = PLAYOUT_WEIGHT / playouts
     return [(1 - PLAYOUT_WEIGHT) * s + w * t for s, t in zip(static, totals, strict=True)]
