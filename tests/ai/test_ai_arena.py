@@ -9,9 +9,8 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 import sucker.cli.ai  # noqa: F401  (registers the commands)
-from sucker.ai.arena import MatchSpec, play_match
+from sucker.ai.arena import MatchSpec, play_match, wilson
 from sucker.cli import app
-from sucker.cli.ai import wilson
 from sucker.engine import COLORS, Rules
 from sucker.records import load
 

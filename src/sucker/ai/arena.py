@@ -6,6 +6,7 @@ parallel (:func:`play_match` is its picklable unit of work)."""
 from __future__ import annotations
 
 import logging
+import math
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -180,3 +181,14 @@ def _think_for(kind: str, spec: MatchSpec) -> float | None:
     if spec.think is None or "@" in kind:
         return None
     return spec.think if kind.endswith("hard") else None
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    d = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / d
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
+    return max(0.0, centre - half), min(1.0, centre + half)

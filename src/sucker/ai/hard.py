@@ -66,6 +66,7 @@ def _node(game: Game, action: Action | None, me: int) -> Node:
 class HardSeat(LevelSeat):
     level = "hard"
     default_think = 1.0
+    model_cost = 0.02  # running mean of a modelled answer's seconds
 
     def _rank(self, game: Game, me: int, acts: list[Action]) -> Ranked:
         start = time.perf_counter()
@@ -77,7 +78,7 @@ class HardSeat(LevelSeat):
         iterations = 0
         seed = self.rng.randrange(1 << 30)
         while True:
-            self._iterate(game, root, me, self.attitude, seed)
+            self._iterate(game, root, me, self.attitude, seed, deadline)
             iterations += 1
             if time.perf_counter() >= deadline:
                 break
@@ -96,7 +97,13 @@ class HardSeat(LevelSeat):
         return ranked
 
     def _iterate(
-        self, root_game: Game, root: Node, me: int, attitude: Sequence[float], seed: int
+        self,
+        root_game: Game,
+        root: Node,
+        me: int,
+        attitude: Sequence[float],
+        seed: int,
+        deadline: float,
     ) -> None:
         g = root_game.copy()
         node = root
@@ -111,7 +118,12 @@ class HardSeat(LevelSeat):
                     path.append(node)
                     depth += 1
                     continue
-                a = choose(g, seed) if depth < MODEL_DEPTH else policy(g, self.rng, 0.0)
+                if depth < MODEL_DEPTH and time.perf_counter() + self.model_cost < deadline:
+                    t = time.perf_counter()
+                    a = choose(g, seed)
+                    self.model_cost = 0.8 * self.model_cost + 0.2 * (time.perf_counter() - t)
+                else:  # deep down, or no time left for the model: the easy judgement
+                    a = policy(g, self.rng, 0.0)
                 g.apply(a)
                 node.children.append(_node(g, a, me))
                 path.append(node.children[0])

@@ -4,7 +4,6 @@ games between seats of any kind, in parallel, with a table of win rates)."""
 from __future__ import annotations
 
 import logging
-import math
 import random
 import sys
 from pathlib import Path
@@ -12,6 +11,7 @@ from typing import Annotated, Any
 
 import typer
 
+from sucker.ai.arena import wilson
 from sucker.ai.base import LEVELS, make_seat
 from sucker.cli import app
 from sucker.engine import COLORS, VARIANTS, Rules, RulesError
@@ -67,17 +67,6 @@ def parse_seats(specs: list[str], players: int | None) -> list[str]:
             + (f" (too many: {', '.join(extra)})" if extra else "")
         )
     return [given[i] for i in range(n)]
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate."""
-    if games == 0:
-        return 0.0, 1.0
-    p = wins / games
-    d = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / d
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / d
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 @app.command()

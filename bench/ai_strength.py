@@ -1,0 +1,141 @@
+"""AI strength benchmark (issue 5): win rates of each level against the one below, the hard
+level against itself at twice the budget, illegal answers, and the hard level's latency.
+
+    .venv/bin/python bench/ai_strength.py            # full run (long: hours on 2 cores)
+    .venv/bin/python bench/ai_strength.py --short    # a smoke run for `make bench`
+
+Each matchup puts one "hero" against three copies of another seat, the hero's colour and
+the first player rotating game by game. Figures are printed with 95% Wilson intervals;
+targets: easy vs 3 random >= 80%, medium vs 3 easy >= 40%, hard vs 3 medium >= 40%,
+hard at 2T vs 3 hard at T > 25% (an even share), no illegal answer, hard's p95 decision time
+<= 1.2 s at 1 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import sys
+import time
+from typing import Any
+
+from sucker.ai.arena import MatchSpec, play_match, wilson
+from sucker.engine import COLORS, Rules
+
+
+def matchup(hero: str, other: str, games: int, jobs: int, seed: int) -> dict[str, Any]:
+    """Play ``games`` 4-player games of ``hero`` against three ``other``."""
+    rng = random.Random(seed)
+    specs = []
+    heroes = []
+    for g in range(games):
+        pos = g % 4
+        kinds = [other] * 4
+        kinds[pos] = hero
+        heroes.append(pos)
+        specs.append(MatchSpec(kinds, Rules(), rng.randrange(4), seed * 1000 + g))
+    t0 = time.perf_counter()
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        results = pool.map(play_match, specs, chunksize=1)
+    wins = sum(
+        r["record"]["result"]["winner"] == COLORS[pos]
+        for r, pos in zip(results, heroes, strict=True)
+    )
+    faults = sum(sum(r["faults"]) for r in results)
+    times = sorted(t for r, pos in zip(results, heroes, strict=True) for t in r["times"][pos])
+    return {
+        "hero": hero,
+        "other": other,
+        "games": games,
+        "wins": wins,
+        "faults": faults,
+        "p95": times[int(0.95 * (len(times) - 1))] if times else 0.0,
+        "seconds": time.perf_counter() - t0,
+    }
+
+
+def report(row: dict[str, Any], target: float) -> bool:
+    low, high = wilson(row["wins"], row["games"])
+    rate = row["wins"] / row["games"]
+    ok = rate >= target and row["faults"] == 0
+    print(
+        f"{row['hero']:>16} vs 3 {row['other']:<14} {row['wins']:4d}/{row['games']:<4d} "
+        f"= {rate:6.1%}  [{low:.1%}, {high:.1%}]  target {target:.0%}  "
+        f"illegal {row['faults']}  hero p95 {row['p95']:.3f}s  ({row['seconds']:.0f}s) "
+        f"{'ok' if ok else 'BELOW TARGET'}",
+        flush=True,
+    )
+    return ok
+
+
+def latency(think: float, decisions: int, seed: int) -> float:
+    """p95 of hard's decision time at ``think`` seconds, over real game positions."""
+    from sucker.ai.base import make_seat
+    from sucker.engine import Game
+
+    rng = random.Random(seed)
+    times = []
+    hard = make_seat(f"ai:hard@{think}", seed=seed)
+    others = [make_seat("ai:medium", seed=seed + i) for i in range(4)]
+    while len(times) < decisions:
+        game = Game(Rules(), rng.randrange(4))
+        for i, s in enumerate(others):
+            s.start(i, game.rules, [])
+        while not game.is_over() and len(times) < decisions:
+            you = game.deciders()[0]
+            if you == 0 and len(game.legal_actions(0)) > 1:
+                hard.start(0, game.rules, [])
+                t = time.perf_counter()
+                decision = hard.decide(game.copy())
+                times.append(time.perf_counter() - t)
+            else:
+                decision = others[you].decide(game.copy())
+            for a in decision.actions:
+                game.apply(a)
+    times.sort()
+    return times[int(0.95 * (len(times) - 1))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--short", action="store_true", help="a quick smoke run")
+    parser.add_argument("--jobs", type=int, default=2, help="parallel games (default 2)")
+    parser.add_argument("--games", type=int, default=None, help="games per matchup")
+    parser.add_argument("--think", type=float, default=None,
+                        help="hard's budget T in the matchups (default 0.25, short 0.05)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--only", default="", help="comma list of: easy,medium,hard,time,"
+                        "latency")
+    args = parser.parse_args()
+    games = args.games or (8 if args.short else 400)
+    hard_games = args.games or (4 if args.short else 200)
+    think = args.think or (0.05 if args.short else 0.25)
+    only = set(filter(None, args.only.split(","))) or {"easy", "medium", "hard", "time",
+                                                        "latency"}
+    print(f"AI strength: {games} games a matchup ({hard_games} with hard at T={think} s), "
+          f"{args.jobs} jobs", flush=True)
+    ok = True
+    if "easy" in only:
+        ok &= report(matchup("ai:easy", "random", games, args.jobs, args.seed), 0.80)
+    if "medium" in only:
+        ok &= report(matchup("ai:medium", "ai:easy", games, args.jobs, args.seed), 0.40)
+    if "hard" in only:
+        ok &= report(matchup(f"ai:hard@{think}", "ai:medium", hard_games, args.jobs,
+                             args.seed), 0.40)
+    if "time" in only:
+        ok &= report(matchup(f"ai:hard@{2 * think}", f"ai:hard@{think}", hard_games,
+                             args.jobs, args.seed), 0.25)
+    if "latency" in only:
+        budget = 0.1 if args.short else 1.0
+        p95 = latency(budget, 10 if args.short else 100, args.seed)
+        good = p95 <= 1.2 * budget
+        ok &= good
+        print(f"hard at {budget} s: p95 decision time {p95:.3f} s (limit {1.2 * budget:.2f}) "
+              f"{'ok' if good else 'TOO SLOW'}", flush=True)
+    print("all targets met" if ok else "some targets missed", flush=True)
+    return 0 if args.short or ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
