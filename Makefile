@@ -30,6 +30,7 @@ test: install browser lint
 
 bench: install
 	$(PY) bench/engine.py
+	$(PY) bench/ai_strength.py --short
 
 clean:
 	rm -rf .venv data .pytest_cache .mypy_cache .ruff_cache
