@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -122,6 +123,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         hub = Hub(settings)
         app.state.hub = hub
         await hub.open()
+        # What exists now lives as long as the server: keep it out of the collector's
+        # rounds, whose pauses otherwise grow with the heap (100-400 ms seen under load).
+        gc.collect()
+        gc.freeze()
         yield
         await hub.close()
 
