@@ -102,6 +102,8 @@ def main() -> int:
     parser.add_argument("--short", action="store_true", help="a quick smoke run")
     parser.add_argument("--jobs", type=int, default=2, help="parallel games (default 2)")
     parser.add_argument("--games", type=int, default=None, help="games per matchup")
+    parser.add_argument("--hard-games", type=int, default=None,
+                        help="games per matchup with hard heroes (default 200, short 4)")
     parser.add_argument("--think", type=float, default=None,
                         help="hard's budget T in the matchups (default 0.25, short 0.05)")
     parser.add_argument("--seed", type=int, default=1)
@@ -109,7 +111,7 @@ def main() -> int:
                         "latency")
     args = parser.parse_args()
     games = args.games or (8 if args.short else 400)
-    hard_games = args.games or (4 if args.short else 200)
+    hard_games = args.hard_games or (4 if args.short else 200)
     think = args.think or (0.05 if args.short else 0.25)
     only = set(filter(None, args.only.split(","))) or {"easy", "medium", "hard", "time",
                                                         "latency"}
