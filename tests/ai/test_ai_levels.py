@@ -226,3 +226,17 @@ def test_solver_gives_up_without_nodes() -> None:
     g = Game(Rules(), 0)
     assert forced_win(g, 0, max_nodes=50) is None
 
+
+
+@pytest.mark.parametrize("kind", LEVELS)
+def test_shares_a_prisoner_with_a_struggling_friend_only(kind: str) -> None:
+    g = _game()
+    _set(g, [{0: 5, 2: 1, 3: 2}, {1: 1}, {2: 4}, {3: 4}], [[2, 3]])
+    s = seat(kind, 0, g)
+    assert len(s.decide(g.copy()).actions) == 1  # no friend: just the answer
+    s.attitude[1] = 0.8
+    decision = s.decide(g.copy())
+    validate(g, 0, decision)
+    first = decision.actions[0]
+    assert len(decision.actions) == 2 and first.act == TRANSFER and first.to == 1
+    assert first.chip == 3 or first.chip == 2

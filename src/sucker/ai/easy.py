@@ -12,7 +12,6 @@ from sucker.engine import Action, Game
 
 class EasySeat(LevelSeat):
     level = "easy"
-    anytime = False
 
     def _rank(self, game: Game, me: int, acts: list[Action]) -> Ranked:
         base = evaluate(game)[me]

@@ -88,8 +88,10 @@ class HardSeat(LevelSeat):
             mean = [x / child.visits for x in child.total]
             # most visited first; the value shown is the mean return
             values[play_key(game, child.action)] = tilt(mean, me, self.attitude)
-        for a in root.untried:
-            values[play_key(game, a)] = tilt(evaluate(_child(game, a)), me, self.attitude)
+        floor = min(values.values(), default=None)
+        for a in root.untried:  # not searched: ranked last, the static score if nothing else
+            static = tilt(evaluate(_child(game, a)), me, self.attitude)
+            values[play_key(game, a)] = static if floor is None else min(floor, static)
         visits = {play_key(game, c.action): c.visits for c in root.children if c.action}
         ranked = spread(game, acts, values)
         ranked.sort(key=lambda item: -visits.get(play_key(game, item[0]), 0))

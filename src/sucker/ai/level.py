@@ -9,21 +9,23 @@ deals and trust, at any time (it is read afresh at every decision).
 
 **Ranking.** ``seat.rank(game)`` lists this seat's legal answers to the pending decision
 with a value, higher better (about its win chance, tilted by attitude), best first;
-``decide`` plays the first, after any any-time transfer/kill that helps (easy never makes
-those). A seat that is not asked to decide gets an empty list.
+``decide`` plays the first, after any any-time action that helps (:meth:`helpful_anytime`:
+sharing a prisoner with a struggling close friend). A seat that is not asked to decide gets
+an empty list.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from sucker.ai.base import Decision, Seat
-from sucker.ai.heuristics import evaluate, play_key, tilt
+from sucker.ai.heuristics import evaluate, play_key, strengths
 from sucker.engine import (
+    NEW_PILE,
     NOBODY,
     PHASE_NEXT,
     PHASE_PLAY,
+    TRANSFER,
     Action,
     Game,
 )
@@ -36,7 +38,7 @@ class LevelSeat(Seat):
 
     level = "level"
     default_think = 0.0
-    anytime = True  # look for helpful any-time transfers and kills
+    anytime = True  # decide() (and the talk wrapper) look for helpful any-time actions
 
     def __init__(
         self,
@@ -77,34 +79,30 @@ class LevelSeat(Seat):
         return Decision(lead + [ranked[0][0]])
 
     def helpful_anytime(self, game: Game) -> list[Action]:
-        """At most one transfer or prisoner kill, made only if it beats every plain answer by
-        a clear margin in a one-step look-ahead (rare: chips given away are chips lost)."""
+        """Any-time actions worth making before answering: only one, sharing a prisoner with
+        a close friend (attitude >= 0.5) who is down to one chip or none while we can spare
+        it — a coalition keeping its partner alive. Otherwise chips given away or killed
+        are chips lost, so none."""
         me = self.you
         if game.phase not in (PHASE_PLAY, PHASE_NEXT) or game.to_act != me:
             return []
-        extra = game.anytime_actions(me)
-        if not extra:
+        if game.held[me] < 4 or game.prisoners(me) < 2:
             return []
-        base = _one_step(game, me, self.attitude)
-        best, best_value = None, base + 0.02
-        for a in extra:
-            g = game.copy()
-            g.apply(a)
-            if me not in g.deciders():
-                continue  # it must leave our decision pending
-            value = _one_step(g, me, self.attitude)
-            if value > best_value:
-                best, best_value = a, value
-        return [] if best is None else [best]
-
-
-def _one_step(game: Game, me: int, attitude: Sequence[float]) -> float:
-    best = -1.0
-    for a in game.legal_actions(me):
-        g = game.copy()
-        g.apply(a)
-        best = max(best, tilt(evaluate(g), me, attitude))
-    return best
+        friends = [
+            q for q in range(game.n)
+            if q != me and game.alive[q] and self.attitude[q] >= 0.5 and game.held[q] <= 1
+        ]
+        if not friends:
+            return []
+        friend = max(friends, key=lambda q: self.attitude[q])
+        s = strengths(game)
+        hand = game.hands[me]
+        # the chip that helps no rival: a defeated colour, else the weakest player's
+        chip = min(
+            (c for c in range(game.n) if c != me and hand[c]),
+            key=lambda c: s[c] if game.alive[c] else -1.0,
+        )
+        return [Action(TRANSFER, me, chip, NEW_PILE, friend)]
 
 
 def spread(game: Game, acts: list[Action], values: dict[tuple[int, ...], float]) -> Ranked:
