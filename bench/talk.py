@@ -1,10 +1,11 @@
 """Does talking pay? Talking seats against silent seats of the same level at mixed tables.
 
-Every table has 2 ``talk:LEVEL`` and 2 ``ai:LEVEL`` seats (4 players, 7 chips), the six
-arrangements of talkers among the seats taken in turn and the first player rotated, so
-neither side gains from seat order. Prints each side's win rate per seat (a fair share is
-1/4) with its 95% Wilson interval, the share of games a talker won (fair: 1/2), and the
-public ledger's promise counts (made / kept / broken / rescues) per side.
+Every table has ``--talkers`` (default 2) ``talk:LEVEL`` seats and silent ``ai:LEVEL`` ones
+in the others (4 players, 7 chips), every arrangement of talkers among the seats taken in
+turn and the first player rotated, so neither side gains from seat order. Prints each
+side's win rate per seat (a fair share is 1/4) with its 95% Wilson interval, the share of
+games a talker won (fair: talkers/4), and the public ledger's promise counts (made / kept /
+broken / rescues) per side.
 
     .venv/bin/python bench/talk.py --games 240 --level hard --think 0.1
 """
@@ -23,8 +24,6 @@ from sucker.ai.talk import Ledger
 from sucker.engine import COLORS, Rules
 from sucker.records import parse_record
 
-ARRANGEMENTS = [c for c in itertools.combinations(range(4), 2)]  # where the talkers sit
-
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     """The 95% Wilson score interval of a proportion."""
@@ -37,12 +36,15 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def specs(games: int, level: str, think: float | None, seed: int) -> list[MatchSpec]:
+def specs(
+    games: int, talkers: int, level: str, think: float | None, seed: int
+) -> list[MatchSpec]:
+    places = list(itertools.combinations(range(4), talkers))  # where the talkers sit
     out = []
     for g in range(games):
-        talkers = ARRANGEMENTS[g % len(ARRANGEMENTS)]
-        kinds = [f"talk:{level}" if i in talkers else f"ai:{level}" for i in range(4)]
-        out.append(MatchSpec(kinds, Rules(4, 7), first=(g // len(ARRANGEMENTS)) % 4,
+        kinds = [f"talk:{level}" if i in places[g % len(places)] else f"ai:{level}"
+                 for i in range(4)]
+        out.append(MatchSpec(kinds, Rules(4, 7), first=(g // len(places)) % 4,
                              seed=seed + g, think=think))
     return out
 
@@ -50,6 +52,7 @@ def specs(games: int, level: str, think: float | None, seed: int) -> list[MatchS
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=240)
+    ap.add_argument("--talkers", type=int, default=2, choices=[1, 2, 3])
     ap.add_argument("--level", default="hard", choices=["easy", "medium", "hard"])
     ap.add_argument("--think", type=float, default=0.1, help="seconds a decision (hard only)")
     ap.add_argument("--workers", type=int, default=2)
@@ -57,8 +60,9 @@ def main() -> None:
     args = ap.parse_args()
 
     t0 = time.perf_counter()
+    games = specs(args.games, args.talkers, args.level, args.think, args.seed)
     with ProcessPoolExecutor(args.workers) as pool:
-        results = list(pool.map(play_match, specs(args.games, args.level, args.think, args.seed)))
+        results = list(pool.map(play_match, games))
     elapsed = time.perf_counter() - t0
 
     sides = ("talking", "silent")
@@ -83,7 +87,9 @@ def main() -> None:
                 promises[side][key] += summary[COLORS[i]][key]
 
     n = len(results)
-    print(f"{n} games, 2 talk:{args.level} + 2 ai:{args.level} a table, think {args.think} s, "
+    t = args.talkers
+    print(f"{n} games, {t} talk:{args.level} + {4 - t} ai:{args.level} a table, "
+          f"think {args.think} s, "
           f"{elapsed:.0f} s, {lines / n:.1f} chat lines a game, {faults} faults")
     for side in sides:
         lo, hi = wilson(wins[side], seats[side])
@@ -93,7 +99,8 @@ def main() -> None:
               f"kept {p['kept']}, broken {p['broken']}, open at end {p['open']}; "
               f"rescues {p['rescues']}, refusals {p['refusals']}")
     lo, hi = wilson(wins["talking"], n)
-    print(f"  games won by a talker {wins['talking'] / n:.3f} [{lo:.3f}, {hi:.3f}] (fair: 0.5)")
+    print(f"  games won by a talker {wins['talking'] / n:.3f} [{lo:.3f}, {hi:.3f}] "
+          f"(fair: {t / 4})")
 
 
 if __name__ == "__main__":
