@@ -128,8 +128,9 @@ def test_talk_seats_from_specs() -> None:
     seat = make_talk_seat("easy", seed=1)
     assert hasattr(seat.inner, "rank") and hasattr(seat.inner, "attitude")
     assert isinstance(make_seat("talk:medium", seed=2), TalkingSeat)
-    game, chat = host([make_seat("talk:easy", seed=i) for i in range(4)], Rules(4, 4))
-    assert game.is_over()
+    runs = [host([make_seat("talk:easy", seed=i) for i in range(4)], Rules(4, 5)) for _ in "ab"]
+    assert runs[0][1] == runs[1][1] and runs[0][1]  # the same talk, and some
+    assert runs[0][0].state_json() == runs[1][0].state_json()
 
 
 def test_an_echo_of_its_own_line_is_not_counted_twice() -> None:
