@@ -72,7 +72,8 @@ LEVELS = ("easy", "medium", "hard")
 
 def make_seat(kind: str, seed: int | None = None, think: float | None = None) -> Seat:
     """The seat for a seat spec: ``random``, ``ai:LEVEL`` (``easy|medium|hard``, optionally
-    ``@SECONDS`` of thinking, e.g. ``ai:hard@0.25``; ``think`` sets it otherwise),
+    ``@SECONDS`` of thinking, e.g. ``ai:hard@0.25``, else ``think``; only hard has a time
+    budget, the other levels do a fixed amount of work),
     ``cmd:PROGRAM ARGS`` (an outside sls-bot/1 program, shlex-split), ``talk:LEVEL`` (a level
     that bargains at the table, from :mod:`sucker.ai.talk`).
 
