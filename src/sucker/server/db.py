@@ -121,7 +121,7 @@ class Store:
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="db")
         self.batch: list[tuple[str, dict[str, Any], list[tuple[int, str, str]],
                                asyncio.Future[None]]] = []
-        self.writing = False
+        self.writer: asyncio.Task[None] | None = None
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self.pool, fn, *args)
@@ -152,29 +152,31 @@ class Store:
 
     async def save(self, table_id: str, row: dict[str, Any],
                    new_events: list[tuple[int, str, str]]) -> None:
-        """Store new events (seq, type, JSON) and the table's row, once committed.
+        """Store new events (seq, type, JSON) and the table's row; return once committed.
 
         Saves that arrive while a commit is under way are committed together in the next
         one (group commit): many tables, one transaction, far fewer commits under load.
         """
         fut = asyncio.get_running_loop().create_future()
         self.batch.append((table_id, row, new_events, fut))
-        if not self.writing:
-            self.writing = True
-            try:
-                while self.batch:
-                    batch, self.batch = self.batch, []
-                    try:
-                        await self.run(self._save_many, batch)
-                    except Exception as e:
-                        for *_, f in batch:
-                            f.set_exception(e)
-                    else:
-                        for *_, f in batch:
-                            f.set_result(None)
-            finally:
-                self.writing = False
+        if self.writer is None or self.writer.done():
+            self.writer = asyncio.get_running_loop().create_task(self._write())
         await fut
+
+    async def _write(self) -> None:
+        """The one writer: commits what is waiting, batch after batch, till none is left."""
+        while self.batch:
+            batch, self.batch = self.batch, []
+            try:
+                await self.run(self._save_many, batch)
+            except Exception as e:
+                for *_, f in batch:
+                    if not f.done():
+                        f.set_exception(e)
+            else:
+                for *_, f in batch:
+                    if not f.done():
+                        f.set_result(None)
 
     def _save_many(
         self, batch: list[tuple[str, dict[str, Any], list[tuple[int, str, str]], Any]]
