@@ -78,7 +78,8 @@ class Stats:
     def __init__(self) -> None:
         self.latencies: list[float] = []
         self.actions = 0
-        self.errors = 0
+        self.errors = 0  # refused actions (a rescue answered by someone else first)
+        self.error_kinds: dict[str, int] = {}
         self.games_done = 0
         self.measuring = False
         self.seated = 0  # games started at least once
@@ -153,6 +154,8 @@ class Game:
             kind = msg["type"]
             if kind == "error":
                 self.stats.errors += 1
+                self.stats.error_kinds[msg["message"][:60]] = \
+                    self.stats.error_kinds.get(msg["message"][:60], 0) + 1
                 continue
             if kind == "end":
                 self.stats.games_done += 1
@@ -212,7 +215,8 @@ async def load(url: str, games: int, seconds: float, think: float, seed: int) ->
         "deliveries": len(lat), "p50_ms": pct(0.50), "p99_ms": pct(0.99),
         "max_ms": round(1000 * lat[-1], 1) if lat else None,
         "mean_ms": round(1000 * statistics.fmean(lat), 1) if lat else None,
-        "errors": stats.errors, "games_finished": stats.games_done,
+        "errors": stats.errors, "error_kinds": stats.error_kinds,
+        "games_finished": stats.games_done,
         "failed_games": len(failures),
         "failure": repr(failures[0])[:200] if failures else None,
     }

@@ -53,6 +53,11 @@ async def test_four_players_and_a_spectator_play_a_whole_game(
         assert all(c["after"] == 0 for c in chat)
         sent = [m for m in watcher.got if m["type"] == "chat"]
         assert [m["spectator"] for m in sent] == [False, True]
+        again = players[2].post(f"/api/tables/{table}/rematch")
+        assert again["status"] == "open" and again["id"] != table
+        assert [(s["name"], s["kind"]) for s in again["seats"]] == [
+            (s["name"], s["kind"]) for s in row["seats"]]
+        assert again["seats"][2]["you"]
         for c in [*players, watcher]:
             await c.close()
     finally:
