@@ -126,3 +126,53 @@ async def test_two_clients_racing_for_one_decision_exactly_one_wins(server) -> N
             {"by": me, "act": "play", "chip": me, "pile": "new"}]
     for c in (ada, bob, cy, twin):
         await c.close()
+
+
+def _path_to_prisoner(first: int) -> list[dict[str, object]]:
+    """The shortest action sequence after which a player holds a prisoner off their turn."""
+    from collections import deque
+
+    from sucker.engine import Game, Rules, action_to_json
+
+    start = Game(Rules(players=3, chips=2), first)
+    todo = deque([(start, [])])
+    while todo:
+        game, path = todo.popleft()
+        for p in range(3):
+            if game.prisoners(p) and p not in game.deciders() and not game.is_over():
+                return path
+        for a in game.legal_actions():
+            g = game.copy()
+            g.apply(a)
+            todo.append((g, [*path, action_to_json(a)]))
+    raise AssertionError("no game gives a prisoner")
+
+
+async def test_prisoners_move_at_any_time_not_only_in_turn(server) -> None:
+    clients = [Client(server, n) for n in ("Ada", "Bob", "Cy")]
+    table = new_table(clients, chips=2)
+    for c in clients:
+        await c.connect(table)
+        await c.recv()
+    clients[0].post(f"/api/tables/{table}/start")
+    for c in clients:
+        await c.until(lambda m: m["type"] == "table" and m["table"]["status"] == "playing")
+    ada = clients[0]
+    assert ada.state is not None
+    by_color = {c.you: c for c in clients}
+    from sucker.engine import COLORS
+
+    for action in _path_to_prisoner(COLORS.index(ada.state["to_act"])):
+        await by_color[action["by"]].send({"type": "action", "action": action})
+        done = await ada.until(lambda m: m["type"] == "action")
+        assert done["action"] == action
+    state = ada.state
+    holder = next(c for c in clients if any(k != c.you for k in state["hands"][c.you]))
+    assert holder.you not in ada.clock["to"]  # type: ignore[index]
+    prisoner = next(k for k in state["hands"][holder.you] if k != holder.you)
+    await holder.send({"type": "action", "action": {"act": "kill_prisoner", "chip": prisoner}})
+    killed = await ada.until(lambda m: m["type"] == "action")
+    assert killed["action"] == {"by": holder.you, "act": "kill_prisoner", "chip": prisoner}
+    assert killed["state"]["dead"].get(prisoner, 0) == state["dead"].get(prisoner, 0) + 1
+    for c in clients:
+        await c.close()
