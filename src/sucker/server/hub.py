@@ -74,6 +74,8 @@ class Client(Peer):
         self.task = asyncio.get_running_loop().create_task(self._write())
 
     def send(self, text: str) -> None:
+        if self.task.done():
+            return
         try:
             self.out.put_nowait(text)
         except asyncio.QueueFull:  # too slow to follow: drop it; it can reconnect and catch up
