@@ -120,7 +120,7 @@ class HardSeat(LevelSeat):
                     path.append(node)
                     depth += 1
                     continue
-                if depth < MODEL_DEPTH and time.perf_counter() + self.model_cost < deadline:
+                if depth < MODEL_DEPTH and time.perf_counter() + 2 * self.model_cost < deadline:
                     t = time.perf_counter()
                     a = choose(g, seed)
                     self.model_cost = 0.8 * self.model_cost + 0.2 * (time.perf_counter() - t)

@@ -21,6 +21,7 @@ from sucker.ai.heuristics import (
     evaluate,
     play_key,
     rollout,
+    score_action,
     tilt,
 )
 from sucker.ai.level import LevelSeat, Ranked, spread
@@ -70,13 +71,17 @@ def value_after(
     return leaf(g, seed, playouts)
 
 
-def choose(game: Game, seed: int, playouts: int = 1) -> Action:
-    """What a medium player deciding now (and not tilted) would answer: the hard level's
-    model of the others."""
+def choose(game: Game, seed: int, playouts: int = 1, width: int = 6) -> Action:
+    """What a medium player deciding now (and not tilted) would answer, looking only at the
+    ``width`` answers the easy judgement likes best: the hard level's cheap model of the
+    others."""
     me = decider(game)
+    acts = decision_actions(game)
+    if len(acts) > width:
+        acts = sorted(acts, key=lambda a: -score_action(game, me, a, ZERO))[:width]
     best = None
     best_u = -1e9
-    for a in decision_actions(game):
+    for a in acts:
         u = value_after(game, a, DEPTH - 1, me, ZERO, seed, playouts)[me]
         if u > best_u:
             best, best_u = a, u
