@@ -153,16 +153,6 @@ def decider(game: Game) -> int:
 # --------------------------------------------------------------------------- heuristics
 
 
-def leader(game: Game, me: int) -> int:
-    """The strongest player other than ``me`` still in the game."""
-    s = strengths(game)
-    best, who = -1.0, NOBODY
-    for p in range(game.n):
-        if p != me and game.alive[p] and s[p] > best:
-            best, who = s[p], p
-    return who
-
-
 def next_score(game: Game, me: int, q: int, attitude: Sequence[float]) -> float:
     """How good it is for ``me`` to give the move to ``q`` (game as it stands)."""
     gain = capture_gain(game, q)
@@ -329,7 +319,6 @@ __all__ = [
     "dedupe_plays",
     "play_key",
     "evaluate",
-    "leader",
     "policy",
     "rollout",
     "score_action",
