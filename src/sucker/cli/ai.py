@@ -161,15 +161,19 @@ def _indexed(item: tuple[int, Any]) -> tuple[int, dict[str, Any]]:
 
 def _promises(record: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """Per colour promises made/kept/broken from the talk ledger, if the talk package is
-    there (zeros otherwise)."""
+    there (zeros otherwise, or if it fails on a record: the table must still print)."""
     try:
         from sucker.ai.talk import Ledger
-        from sucker.records import parse_record
-
-        summary: dict[str, dict[str, Any]] = Ledger.from_record(parse_record(record)).summary()
-        return summary
     except ImportError:
         return {}
+    from sucker.records import parse_record
+
+    try:
+        summary: dict[str, dict[str, Any]] = Ledger.from_record(parse_record(record)).summary()
+    except Exception as e:  # another module's fault must not stop the report
+        logging.getLogger(__name__).warning("the talk ledger failed on a record: %r", e)
+        return {}
+    return summary
 
 
 def _table(
