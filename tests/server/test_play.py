@@ -176,3 +176,29 @@ async def test_prisoners_move_at_any_time_not_only_in_turn(server) -> None:
     assert killed["state"]["dead"].get(prisoner, 0) == state["dead"].get(prisoner, 0) + 1
     for c in clients:
         await c.close()
+
+
+async def test_seats_show_who_is_connected_as_people_come_sit_and_go(server) -> None:
+    ada, bob = Client(server, "Ada"), Client(server, "Bob")
+    table = ada.post("/api/tables", {"players": 3})["id"]
+    await ada.connect(table)
+    await ada.recv()
+    await bob.connect(table)  # watching first
+    await bob.recv()
+
+    def blue(m: dict) -> dict:
+        return m["table"]["seats"][1]
+
+    bob.post(f"/api/tables/{table}/join", {})
+    sat = await ada.until(lambda m: m["type"] == "table" and blue(m)["name"] == "Bob")
+    assert blue(sat)["connected"] and not blue(sat)["you"]
+    mine = await bob.until(lambda m: m["type"] == "table")
+    assert blue(mine)["you"]
+    await bob.close()
+    gone = await ada.until(lambda m: m["type"] == "table")
+    assert not blue(gone)["connected"]
+    await bob.connect(table)
+    back = await ada.until(lambda m: m["type"] == "table")
+    assert blue(back)["connected"]
+    await ada.close()
+    await bob.close()

@@ -124,7 +124,6 @@ class LiveTable:
             elif data["type"] == "chat":
                 self.chat.append(data)
         self.clients: set[Peer] = set()
-        self.connected: list[int] = [0] * self.rules.players  # open sockets per seat
         self.epoch: list[int] = [0] * self.rules.players  # bumped on each (dis)connection
         self.decision_key: tuple[int, int, int] | None = None
         self.timer: asyncio.TimerHandle | None = None
@@ -195,7 +194,7 @@ class LiveTable:
                     "kind": s.kind,
                     "you": mine == i,
                     "connected": s.kind is not None
-                    and (s.kind != "human" or self.connected[i] > 0),
+                    and (s.kind != "human" or self.connected(i)),
                     "ai_playing": s.ai_playing or (s.kind is not None and s.kind != "human"),
                 }
                 for i, s in enumerate(self.seats)
@@ -408,15 +407,14 @@ class LiveTable:
                 client.send(self.render(ev, client))
         else:
             client.send(self.snapshot(client))
-        first = client not in self.clients
-        self.clients.add(client)
         seat = self.seat_of(client.guest)
-        if seat is not None and first:
-            self.connected[seat] += 1
+        arrived = seat is not None and not self.connected(seat)
+        self.clients.add(client)
+        if seat is not None:
             self.epoch[seat] += 1
             back = self.seats[seat].ai_playing
             self.seats[seat].ai_playing = False
-            if self.connected[seat] == 1 or back:
+            if arrived or back:
                 await self._commit([self._table_event()])
 
     async def detach(self, client: Peer) -> None:
@@ -424,22 +422,24 @@ class LiveTable:
             return
         self.clients.discard(client)
         seat = self.seat_of(client.guest)
-        if seat is None:
-            return
-        self.connected[seat] -= 1
-        self.epoch[seat] += 1
-        if self.connected[seat] == 0:
+        if seat is not None and not self.connected(seat):
+            self.epoch[seat] += 1
             await self._commit([self._table_event()])
             self._arm_grace(seat)
 
+    def connected(self, seat: int) -> bool:
+        """Whether the guest in ``seat`` has a socket open to the table."""
+        guest = self.seats[seat].guest
+        return guest is not None and any(c.guest == guest for c in self.clients)
+
     def _arm_grace(self, seat: int) -> None:
-        if self.status == "playing" and self.connected[seat] == 0:
+        if self.status == "playing" and not self.connected(seat):
             epoch = self.epoch[seat]
             asyncio.get_running_loop().call_later(
                 self.hub.settings.grace, self.post, self._grace_over, seat, epoch)
 
     async def _grace_over(self, seat: int, epoch: int) -> None:
-        if self.status != "playing" or self.epoch[seat] != epoch or self.connected[seat]:
+        if self.status != "playing" or self.epoch[seat] != epoch or self.connected(seat):
             return
         if not self.seats[seat].ai_playing:
             log.info("table %s: %s away too long, the AI plays for them", self.id, COLORS[seat])
