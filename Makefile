@@ -28,9 +28,12 @@ lint: install
 test: install browser lint
 	.venv/bin/pytest
 
+# Short versions of every benchmark (a few minutes); see the README for the full runs.
 bench: install
 	$(PY) bench/engine.py
 	$(PY) bench/ai_strength.py --short
+	$(PY) bench/talk.py --games 24 --level easy
+	$(PY) bench/load.py --games 20 --seconds 10
 
 clean:
 	rm -rf .venv data .pytest_cache .mypy_cache .ruff_cache
