@@ -200,7 +200,10 @@ class TalkingSeat(Seat):
         for q in range(game.n):
             if q == me or not game.alive[q]:
                 continue
-            a = 2 * (ledger.trust(q) - 0.5) + self.grudge[q]
+            a = 2 * (ledger.trust(q) - 0.5)
+            if not ledger.spoke[q]:
+                a = min(a, 0.0)  # goodwill only for those who can bargain back
+            a += self.grudge[q]
             if q in allies:
                 a += ALLY
             if q in enemies:
