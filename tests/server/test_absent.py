@@ -33,6 +33,7 @@ async def test_a_player_out_of_time_is_played_by_the_ai_until_back(server: Serve
         await c.until(playing)
     started = time.time()
     [idle] = [c for c in clients if c.you in c.clock["to"]]  # type: ignore[index]
+    assert abs(idle.clock["now"] - started) < 5  # type: ignore[index]
     flagged = await idle.until(lambda m: m["type"] == "table" and seat(m, idle.you)["ai_playing"])
     assert time.time() - started >= 0.9
     auto = await idle.until(lambda m: m["type"] == "action")

@@ -58,6 +58,10 @@ async def test_four_players_and_a_spectator_play_a_whole_game(
         assert [(s["name"], s["kind"]) for s in again["seats"]] == [
             (s["name"], s["kind"]) for s in row["seats"]]
         assert again["seats"][2]["you"]
+        pointed = await watcher.until(lambda m: m["type"] == "table" and m["table"]["rematch"])
+        assert pointed["table"]["rematch"] == again["id"]
+        assert watcher.http.get(f"/api/tables/{table}").json()["rematch"] == again["id"]
+        assert players[0].post(f"/api/tables/{table}/rematch")["id"] == again["id"]
         for c in [*players, watcher]:
             await c.close()
     finally:

@@ -275,6 +275,7 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
             end = person.page.locator("#end")
             expect(end.locator(".winner")).to_contain_text(winner.capitalize())
             expect(end.locator(".defeat li")).to_have_count(2)
+        piles_fit(ada.page)
         ada.shot("end")
 
         # The downloadable record is the game that was played.
@@ -285,7 +286,7 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
         ]
 
         # The same file opened from disk replays in the browser.
-        ada.page.goto(server.url + "/replay/_file")
+        ada.page.goto(server.url + "/replay")
         ada.page.locator("#record-file").set_input_files(
             files=[
                 {
@@ -322,6 +323,8 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
         dee.page.locator("body").press("ArrowLeft")
         expect(step_text).to_have_text(f"Move {len(plan) - 1} of {len(plan)}")
         dee.page.locator("body").press("End")
+        expect(dee.page.locator("#board .pile .chip + .chip").first).to_be_visible()
+        piles_fit(dee.page)
         dee.shot("replay", full=True)
 
         # What people type is shown as text, never run as HTML.
@@ -346,6 +349,19 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
         for person in everyone:
             person.ctx.close()
     assert problems == []
+
+
+def piles_fit(page: Page) -> None:
+    """Every pile's box holds its whole stack, each chip drawn over the one below it."""
+    assert page.evaluate("""() => [...document.querySelectorAll('#board .pile')].every(p => {
+        const box = p.getBoundingClientRect();
+        return [...p.querySelectorAll('.stack .chip')].every((c, i) => {
+            const r = c.getBoundingClientRect();
+            if (r.top < box.top || r.bottom > box.bottom) return false;
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.bottom - 3);
+            return i === 0 || c.contains(hit);
+        });
+    })""")
 
 
 def _play_a_while(*people: Person, actions: int) -> None:
@@ -410,6 +426,7 @@ def test_lobby_lists_open_tables_and_fills_seats_with_ai(browser: Browser, serve
                 person.page.locator("#chat-input").fill(text)
                 person.page.locator("#chat-input").press("Enter")
             _play_a_while(eve, fay, actions=14)
+            piles_fit(eve.page)
             eve.shot("table-4-players")
         eve.page.goto(server.url + "/")
         expect(eve.page.locator(f"#playing-tables li[data-table='{table_id}']")).to_contain_text(

@@ -82,6 +82,7 @@ class TableOut(BaseModel):
     ended: str | None
     winner: str | None
     seq: int
+    rematch: str | None = Field(default=None, description="id of this table's rematch, once made")
 
 
 class TableList(BaseModel):
@@ -190,9 +191,13 @@ def _routes(app: FastAPI) -> None:
         response.set_cookie(COOKIE, cookie, max_age=365 * 86400, httponly=True, samesite="lax")
         return {"id": guest, "name": body.name}
 
-    @app.get("/api/session", response_model=SessionOut, responses=ERRORS)
-    async def get_session(guest: Guest) -> Any:
-        return {"id": guest[0], "name": guest[1]}
+    @app.get("/api/session", response_model=SessionOut | None)
+    async def get_session(request: Request) -> Any:
+        """The caller's guest, or null without a session (not 401: browsers log those)."""
+        hub = _hub(request)
+        guest = _viewer(request)
+        name = await hub.guest_name(guest) if guest else None
+        return None if guest is None or name is None else {"id": guest, "name": name}
 
     @app.post("/api/tables", response_model=TableOut, responses=ERRORS)
     async def create_table(guest: Guest, request: Request,
@@ -235,11 +240,16 @@ def _routes(app: FastAPI) -> None:
 
     @app.post("/api/tables/{table_id}/rematch", response_model=TableOut, responses=ERRORS)
     async def rematch(guest: Guest, request: Request, table_id: str) -> Any:
-        """A new open table with the same options and the same people and AIs seated."""
+        """A new open table with the same options and the same people and AIs seated; the
+        finished table points to it (``rematch``). Asked again, it answers that same table."""
         hub = _hub(request)
         old = await hub.table_op(table_id, "rematch", *guest, {})
+        if old["rematch"] is not None:
+            return await hub.table_op(old["rematch"], "view", guest[0], None, {})
         table = await hub.create(guest[0], guest[1], old["options"])
-        return await hub.local_op(table, "seat_like", *guest, {"seats": old["seats"]})
+        new = await hub.local_op(table, "seat_like", *guest, {"seats": old["seats"]})
+        await hub.table_op(table_id, "rematched", *guest, {"id": table.id})
+        return new
 
     @app.get("/api/tables/{table_id}/record", responses=ERRORS)
     async def record(request: Request, table_id: str, invite: str | None = None) -> Response:
@@ -340,6 +350,10 @@ def _pages(app: FastAPI, settings: Settings) -> None:
 
     @app.get("/table/{table_id}", include_in_schema=False)
     async def table_page(table_id: str) -> FileResponse:
+        return index()
+
+    @app.get("/replay", include_in_schema=False)
+    async def replay_file_page() -> FileResponse:
         return index()
 
     @app.get("/replay/{table_id}", include_in_schema=False)

@@ -65,6 +65,7 @@ tables = Table(
     Column("winner", Integer),
     Column("seq", Integer, nullable=False),
     Column("deadline", Float),  # Unix time of the pending decision's deadline
+    Column("rematch", String(16)),  # the id of the table made as its rematch
 )
 
 events = Table(

@@ -216,7 +216,8 @@ class Hub:
                 raise ApiError(403, "not-seated", "only players of that table may ask a rematch")
             if table.status != "over":
                 raise ApiError(409, "not-over", "the game is not over")
-            return {"options": {"players": table.rules.players, "chips": table.rules.chips,
+            return {"rematch": table.rematch,
+                    "options": {"players": table.rules.players, "chips": table.rules.chips,
                                 "variant": table.rules.variant, "private": table.private,
                                 "decision_seconds": table.decision_seconds,
                                 "ai_level": table.ai_level},
@@ -232,6 +233,8 @@ class Hub:
                                  bool(args.get("all")))
             elif op == "start":
                 await table.call(table.start, guest)
+            elif op == "rematched":
+                await table.call(table.rematched, args["id"])
             elif op == "seat_like":
                 await table.call(table.seat_like, [SeatInfo(**s) for s in args["seats"]])
             else:
@@ -291,6 +294,7 @@ class Hub:
             "winner": None,
             "seq": 0,
             "deadline": None,
+            "rematch": None,
         }
         await self.store.run(self.store.insert_table, row)
         await self.owner_of(row["id"])  # takes the lease
@@ -327,4 +331,5 @@ def summary(row: dict[str, Any]) -> dict[str, Any]:
         "ended": iso(row["ended"]),
         "winner": None if row["winner"] is None else COLORS[row["winner"]],
         "seq": row["seq"],
+        "rematch": row["rematch"],
     }

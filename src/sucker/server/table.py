@@ -107,6 +107,7 @@ class LiveTable:
         self.ended: float | None = row["ended"]
         self.winner: int | None = row["winner"]
         self.deadline: float | None = row["deadline"]
+        self.rematch: str | None = row.get("rematch")  # the table made as its rematch
         self.seq: int = row["seq"]
         self.game: Game | None = None
         self.events: list[_Event] = []
@@ -204,6 +205,7 @@ class LiveTable:
             "ended": iso(self.ended),
             "winner": None if self.winner is None else COLORS[self.winner],
             "seq": self.seq,
+            "rematch": self.rematch,
         }
         if self.private and mine is not None:
             out["invite"] = self.invite
@@ -229,6 +231,7 @@ class LiveTable:
             "winner": self.winner,
             "seq": self.seq,
             "deadline": self.deadline,
+            "rematch": self.rematch,
         }
 
     def clock(self) -> dict[str, Any] | None:
@@ -238,6 +241,7 @@ class LiveTable:
             "to": [COLORS[p] for p in self.game.deciders()],
             "deadline": round(self.deadline, 3),
             "seconds": self._limit(self.game),
+            "now": round(time.time(), 3),
         }
 
     def render(self, ev: _Event, client: Peer) -> str:
@@ -382,6 +386,7 @@ class LiveTable:
         self.started = time.time()
         self._new_decision(self.game, None)
         await self._commit([self._table_event()])
+        self._seat_ais()
         for p, s in enumerate(self.seats):
             if s.kind == "human":
                 self._arm_grace(p)
@@ -390,6 +395,11 @@ class LiveTable:
     async def seat_like(self, seats: list[SeatInfo]) -> None:
         """A rematch: the same people and AIs in the same seats."""
         self.seats = [SeatInfo(s.kind, s.guest, s.name) for s in seats]
+        await self._commit([self._table_event()])
+
+    async def rematched(self, table_id: str) -> None:
+        """Point every page at this finished table to its rematch."""
+        self.rematch = table_id
         await self._commit([self._table_event()])
 
     def _seat_index(self, color: str) -> int:
@@ -586,6 +596,13 @@ class LiveTable:
 
     # ------------------------------------------------------------------ clock and AI
 
+    def _seat_ais(self) -> None:
+        """At the start: the AI seats bargain (``talk:LEVEL``) and hear the chat from now on."""
+        for p, s in enumerate(self.seats):
+            if s.kind is not None and s.kind.startswith("ai:"):
+                self.ai_kinds[p] = "talk:" + s.kind.removeprefix("ai:")
+                self.ai_pending[p] = []
+
     def _ai_controls(self, p: int) -> bool:
         s = self.seats[p]
         return s.kind != "human" or s.ai_playing
@@ -628,9 +645,8 @@ class LiveTable:
             await asyncio.sleep(self.hub.settings.ai_delay)
             if self.game is None or p not in self.game.deciders() or not self._ai_controls(p):
                 return
-            if p not in self.ai_kinds:
-                kind = self.seats[p].kind or "human"
-                self.ai_kinds[p] = kind if kind != "human" else f"ai:{self.ai_level}"
+            if p not in self.ai_kinds:  # a human's seat: a silent AI at the table's level
+                self.ai_kinds[p] = f"ai:{self.ai_level}"
                 self.ai_pending[p] = []
             busy = self.ai_busy.get(p)
             if busy is None or busy.done():
@@ -679,7 +695,7 @@ class LiveTable:
             refusals = [a for a in legal if a.act == REFUSE]
             answer = refusals[0] if refusals else self.rng.choice(legal)
         await self._apply(answer, auto)
-        if decision is not None and decision.say:
+        if decision is not None and decision.say and not auto:  # never in a person's name
             await self._say(p, self.seats[p].name or COLORS[p], decision.say[:CHAT_MAX], ai=True)
 
     def _legal(self, action: Action) -> bool:
@@ -698,6 +714,7 @@ class LiveTable:
         self.decision_key = (self.game.phase, self.game.to_act, self.game.ply)
         if self.deadline is None:
             self.deadline = time.time() + self._limit(self.game)
+        self._seat_ais()
         for p, s in enumerate(self.seats):
             if s.kind == "human":
                 self._arm_grace(p)

@@ -34,20 +34,14 @@ export async function api(method, path, body) {
 
 let session = undefined; // undefined: not asked yet; null: no session
 
-/** The guest session {id, name}, or null. A browser that never chose a name is not asked
- *  (GET /api/session answers 401 then, which the console would show as an error). */
+/** The guest session {id, name}, or null (the server answers null without a session). */
 export async function getSession() {
-  if (session !== undefined) return session;
-  if (!localStorage.getItem("sucker-named")) return (session = null);
-  const res = await fetch("/api/session", { credentials: "same-origin" });
-  session = res.ok ? await res.json() : null;
-  if (!session) localStorage.removeItem("sucker-named");
+  if (session === undefined) session = await api("GET", "/api/session");
   return session;
 }
 
 export async function setName(name) {
   session = await api("POST", "/api/session", { name });
-  localStorage.setItem("sucker-named", "1");
   document.dispatchEvent(new CustomEvent("session", { detail: session }));
   return session;
 }

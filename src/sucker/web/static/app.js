@@ -33,7 +33,7 @@ async function route() {
   });
   if (path === "/") done = await showLobby(app, go);
   else if ((m = path.match(/^\/table\/([\w-]+)\/?$/))) done = await showTable(app, m[1], go);
-  else if ((m = path.match(/^\/replay(?:\/([\w-]+))?\/?$/))) done = await showReplay(app, m[1] && m[1] !== "_file" ? m[1] : null, go);
+  else if ((m = path.match(/^\/replay(?:\/([\w-]+))?\/?$/))) done = await showReplay(app, m[1] || null, go);
   else if (path === "/rules") done = await showRules(app, go);
   else fill(app, h("h1", {}, "Page not found"), h("p", {}, h("a", { href: "/", dataset: { link: "" } }, "Go to the lobby")));
   if (mine !== routes) {

@@ -115,7 +115,7 @@ export async function showLobby(app, go) {
         h("section.card", { "aria-labelledby": "open-h" }, h("h2", { id: "open-h" }, "Open tables"), lists.open),
         h("section.card", { "aria-labelledby": "playing-h" }, h("h2", { id: "playing-h" }, "Games to watch"), lists.playing),
         h("section.card", { "aria-labelledby": "over-h" }, h("h2", { id: "over-h" }, "Finished games"), lists.over,
-          h("p", {}, h("a", { href: "/replay/_file", dataset: { link: "" } }, "Open a record file…"))))));
+          h("p", {}, h("a", { href: "/replay", dataset: { link: "" } }, "Open a record file…"))))));
   document.title = "So Long Sucker — lobby";
   await refresh();
   const timer = setInterval(refresh, 5000);

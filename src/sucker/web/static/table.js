@@ -35,6 +35,7 @@ class TableView {
     this.state = null;
     this.you = null;
     this.clock = null;
+    this.offset = null; // server clock minus browser clock, in seconds
     this.ended = null;
     this.selected = null; // colour of the chip picked from the hand
     this.closed = false;
@@ -71,7 +72,7 @@ class TableView {
       if (this.closed) return;
       this.setLink(false);
       if (e.code === 4403 || e.code === 4404 || e.code === 1008) {
-        fill(this.decisionBox, h("p.error", {}, e.reason || "This table cannot be opened."));
+        fill(this.decisionBox, h("p.error", { role: "alert" }, `This table cannot be opened: ${this.refused || e.reason || "refused"}`));
         return;
       }
       setTimeout(() => !this.closed && this.connect(), this.retry);
@@ -81,42 +82,14 @@ class TableView {
     this.pinger = setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), 25000);
   }
 
-  /** Open the socket, or watch an open table by polling while not seated: the server
-   *  counts a socket as a player's only if it was opened after sitting down. */
-  async start() {
-    try {
-      this.table = await api("GET", `/api/tables/${encodeURIComponent(this.id)}${this.invite ? `?invite=${encodeURIComponent(this.invite)}` : ""}`);
-    } catch (err) {
-      fill(this.decisionBox, h("p.error", { role: "alert" }, `This table cannot be opened: ${err.message}`));
-      return;
-    }
-    this.tableChanged(this.table);
+  start() {
+    this.connect();
   }
 
   tableChanged(table) {
-    if (this.closed) return;
     this.table = table;
     const mine = table.seats.find((s) => s.you);
     this.you = mine ? mine.color : null;
-    const socket = table.status !== "open" || this.you;
-    if (socket && !this.ws) {
-      clearInterval(this.poller);
-      this.poller = null;
-      this.connect();
-    } else if (!socket) {
-      if (this.ws) this.dropSocket();
-      if (!this.poller) this.poller = setInterval(() => this.poll(), 1500);
-      this.render();
-    }
-  }
-
-  async poll() {
-    try {
-      const t = await api("GET", `/api/tables/${encodeURIComponent(this.id)}${this.invite ? `?invite=${encodeURIComponent(this.invite)}` : ""}`);
-      if (!this.ws) this.tableChanged(t);
-    } catch {
-      /* try again at the next tick */
-    }
   }
 
   dropSocket() {
@@ -143,7 +116,6 @@ class TableView {
     this.closed = true;
     clearInterval(this.ticker);
     clearInterval(this.pinger);
-    clearInterval(this.poller);
     document.removeEventListener("keydown", this.onKey);
     if (this.ws) this.dropSocket();
     document.title = "So Long Sucker";
@@ -152,16 +124,20 @@ class TableView {
   receive(msg) {
     if (msg.type === "pong") return;
     if (msg.type === "error") {
+      if (!this.table) {  // refused before the first snapshot: the socket closes next
+        this.refused = msg.message || msg.code;
+        return;
+      }
       toast(msg.message || msg.code, "error");
       this.render();
       return;
     }
     if (msg.type === "snapshot") {
       this.seq = msg.seq;
-      this.table = msg.table;
       this.state = msg.state;
-      this.you = msg.you;
-      this.clock = msg.clock;
+      this.tableChanged(msg.table);
+      this.offset = null;
+      this.setClock(msg.clock);
       this.rebuildLog(msg.log || []);
       fill(this.chatList);
       for (const line of msg.chat || []) this.addChat(line);
@@ -176,14 +152,14 @@ class TableView {
     if (msg.type === "action") {
       const prev = this.state;
       this.state = msg.state;
-      this.clock = msg.clock;
+      this.setClock(msg.clock);
       this.addLog(prev, msg.action, msg.state, msg.auto);
     } else if (msg.type === "chat") {
       this.addChat(msg);
     } else if (msg.type === "table") {
       this.tableChanged(msg.table);
       if (msg.state !== undefined && msg.state !== null) this.state = msg.state;
-      if (msg.clock !== undefined) this.clock = msg.clock;
+      if (msg.clock !== undefined) this.setClock(msg.clock);
     } else if (msg.type === "end") {
       this.ended = { winner: msg.winner, defeated: msg.defeated };
       this.clock = null;
@@ -242,10 +218,6 @@ class TableView {
   }
 
   addChat(line) {
-    // The protocol has no pointer from a finished table to its rematch: the page that
-    // asks for one says so in the chat, and the others offer a link.
-    const m = /^Rematch: table ([\w-]{1,40})$/.exec(line.text);
-    if (m && line.by && !line.spectator) this.rematchId = m[1];
     const who = line.by ? h("span.who", {}, chip(line.by, { class: "chip small" }), " ", line.name || cap(line.by))
       : h("span.who.spectator", {}, line.name || "spectator");
     const li = h("li", { dataset: { by: line.by || "" } }, who,
@@ -468,7 +440,7 @@ class TableView {
       h("p.winner", {}, "Winner: ", colorTag(e.winner), " ", this.who(e.winner)),
       e.defeated && e.defeated.length ? h("p", {}, "Order of defeat: ", h("ol.defeat", {}, e.defeated.map((c, i) => h("li", {}, `${i + 1}. `, colorTag(c), " ", this.who(c))))) : null,
       h("div.choices", {},
-        this.rematchId ? h("a.button.primary", { href: `/table/${this.rematchId}`, dataset: { link: "" } }, "Go to the rematch")
+        this.table.rematch ? h("a.button.primary", { href: `/table/${this.table.rematch}`, dataset: { link: "" } }, "Go to the rematch")
           : seated ? h("button.primary", { type: "button", dataset: { key: "rematch" }, onclick: () => this.rematch() }, "Rematch") : null,
         h("a.button", { href: `/api/tables/${this.id}/record${this.invite ? `?invite=${encodeURIComponent(this.invite)}` : ""}`, download: `so-long-sucker-${this.id}.json` }, "Download record"),
         h("a.button", { href: `/replay/${this.id}${this.invite ? `?invite=${encodeURIComponent(this.invite)}` : ""}`, dataset: { link: "" } }, "Watch the replay")));
@@ -477,7 +449,6 @@ class TableView {
   async rematch() {
     try {
       const t = await api("POST", `/api/tables/${this.id}/rematch`);
-      this.send({ type: "chat", text: `Rematch: table ${t.id}` });
       this.go(`/table/${t.id}${t.invite ? `?invite=${encodeURIComponent(t.invite)}` : ""}`);
     } catch (err) {
       toast(err.message, "error");
@@ -576,8 +547,19 @@ class TableView {
 
   // ---------------------------------------------------------------- clock, notice, keys
 
+  /** A new clock; its `now` tells how far the browser's clock is off the server's. The
+   *  largest estimate is the closest (each one is late by the message's transit time). */
+  setClock(clock) {
+    this.clock = clock;
+    if (clock && typeof clock.now === "number") {
+      const offset = clock.now - Date.now() / 1000;
+      if (this.offset === null || offset > this.offset) this.offset = offset;
+    }
+  }
+
   tick() {
-    const left = this.clock && this.clock.deadline ? Math.max(0, Math.ceil(this.clock.deadline - Date.now() / 1000)) : null;
+    const now = Date.now() / 1000 + (this.offset || 0);
+    const left = this.clock && this.clock.deadline ? Math.max(0, Math.ceil(this.clock.deadline - now)) : null;
     const text = left === null ? "" : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
     for (const el of this.app.querySelectorAll("[data-clock]")) {
       el.textContent = el.dataset.clock === "main" ? ` Time left: ${text}` : text;

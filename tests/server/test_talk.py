@@ -1,0 +1,36 @@
+"""The AI seats bargain in the table's chat, under their own colours only."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from conftest import Client, Server, play_until_end
+
+pytestmark = pytest.mark.anyio
+
+
+async def test_ai_seats_talk_at_the_table_and_never_as_a_person(server: Server) -> None:
+    ada = Client(server, "Ada")
+    table = ada.post("/api/tables", {"players": 3, "chips": 3})["id"]
+    ada.post(f"/api/tables/{table}/ai", {"all": True})
+    await ada.connect(table)
+    await ada.recv()
+    ada.post(f"/api/tables/{table}/start")
+    await ada.until(lambda m: m["type"] == "table" and m["table"]["status"] == "playing")
+    await ada.send({"type": "chat", "text": "Alliance against green?"})
+    await ada.send({"type": "chat", "text": "Give me the move, blue"})
+    await asyncio.wait_for(play_until_end(ada), 120)
+
+    lines = [m for m in ada.got if m["type"] == "chat"]
+    said = [(m["by"], m["ai"]) for m in lines if not m["ai"]]
+    assert said == [("red", False), ("red", False)]
+    ai_lines = [m for m in lines if m["ai"]]
+    assert ai_lines, "no AI said anything in a whole game"
+    assert {m["by"] for m in ai_lines} <= {"blue", "green"}
+    assert all(m["name"] == "Medium AI" and not m["spectator"] for m in ai_lines)
+    record = ada.http.get(f"/api/tables/{table}/record").json()
+    assert [s["kind"] for s in record["seats"]] == ["human", "ai:medium", "ai:medium"]
+    assert len(record["chat"]) == len(lines)
+    await ada.close()
+
