@@ -7,7 +7,7 @@ import time
 from typing import Any
 
 import pytest
-from conftest import Client, Server, new_table, play_until_end
+from server_kit import Client, Server, new_table, play_until_end
 
 pytestmark = pytest.mark.anyio
 

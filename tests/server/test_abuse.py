@@ -8,7 +8,7 @@ from typing import Any
 import httpx
 import pytest
 import websockets
-from conftest import Client, Server, new_table
+from server_kit import Client, Server, new_table
 
 pytestmark = pytest.mark.anyio
 

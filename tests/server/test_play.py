@@ -6,7 +6,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from conftest import Client, make_server, my_decision, new_table, play_until_end
+from server_kit import Client, make_server, my_decision, new_table, play_until_end
 
 from sucker.records import load
 

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import Client, choose, make_server, my_decision, play_until_end
+from server_kit import Client, choose, make_server, my_decision, play_until_end
 
 pytestmark = pytest.mark.anyio
 

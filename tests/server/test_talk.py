@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from conftest import Client, Server, play_until_end
+from server_kit import Client, Server, play_until_end
 
 pytestmark = pytest.mark.anyio
 

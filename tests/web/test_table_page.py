@@ -412,7 +412,9 @@ def test_lobby_lists_open_tables_and_fills_seats_with_ai(browser: Browser, serve
         expect(line).to_contain_text("Eve")
         line.get_by_role("link", name="Join").click()
         fay.page.get_by_role("button", name="Sit down").click()
+        # Fay's page was watching (its socket open) before she sat: she shows as here.
         expect(eve.page.locator(".seat", has_text="Fay")).to_be_visible()
+        expect(eve.page.locator(".seat", has_text="Fay")).not_to_contain_text("away")
 
         fay.page.get_by_role("button", name="Fill empty seats with AI").click()
         for color in ("green", "yellow"):
@@ -420,6 +422,9 @@ def test_lobby_lists_open_tables_and_fills_seats_with_ai(browser: Browser, serve
         eve.page.get_by_role("button", name="Start the game").click()
         for person in (eve, fay):
             expect(person.page.locator("#players .player")).to_have_count(4)
+            expect(person.page.locator("#players .player[data-color=blue]")).to_contain_text(
+                "connected"
+            )
             expect(person.page.locator("#decision h2")).not_to_be_empty()
         if SHOTS:
             for person, text in ((eve, "Alliance against Green?"), (fay, "Deal.")):

@@ -248,7 +248,9 @@ def _routes(app: FastAPI) -> None:
             return await hub.table_op(old["rematch"], "view", guest[0], None, {})
         table = await hub.create(guest[0], guest[1], old["options"])
         new = await hub.local_op(table, "seat_like", *guest, {"seats": old["seats"]})
-        await hub.table_op(table_id, "rematched", *guest, {"id": table.id})
+        done = await hub.table_op(table_id, "rematched", *guest, {"id": table.id})
+        if done["rematch"] != table.id:  # another player's rematch came first
+            return await hub.table_op(done["rematch"], "view", guest[0], None, {})
         return new
 
     @app.get("/api/tables/{table_id}/record", responses=ERRORS)

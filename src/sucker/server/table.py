@@ -398,9 +398,11 @@ class LiveTable:
         await self._commit([self._table_event()])
 
     async def rematched(self, table_id: str) -> None:
-        """Point every page at this finished table to its rematch."""
-        self.rematch = table_id
-        await self._commit([self._table_event()])
+        """Point every page at this finished table to its rematch (the first one made, if
+        two players asked at once)."""
+        if self.rematch is None:
+            self.rematch = table_id
+            await self._commit([self._table_event()])
 
     def _seat_index(self, color: str) -> int:
         if color not in COLORS[: self.rules.players]:

@@ -1,0 +1,196 @@
+"""A real server process on loopback, and scripted clients speaking docs/protocol.md."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+
+PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/test"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Server:
+    """``sucker serve`` in a child process; restartable on the same data and port."""
+
+    def __init__(self, data: Path, db: str, **env: str) -> None:
+        self.data = data
+        self.db = db
+        self.port = free_port()
+        # Bytecode caching on: the child starts in a second instead of four.
+        self.env = {**os.environ, "SUCKER_DATA": str(data), "SUCKER_AI_DELAY": "0",
+                    "SUCKER_GRACE": "1.5", "PYTHONDONTWRITEBYTECODE": "", **env}
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.ws_url = f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        log = open(self.data / "server.log", "ab")  # noqa: SIM115 (kept by the child)
+        args = [sys.executable, "-m", "sucker", "serve", "--port", str(self.port)]
+        if self.db:
+            args += ["--db", self.db]
+        self.proc = subprocess.Popen(args, env=self.env, stdout=log, stderr=log)
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            assert self.proc.poll() is None, self.log()
+            try:
+                if httpx.get(self.url + "/api/tables", timeout=1).status_code == 200:
+                    return
+            except httpx.TransportError:
+                time.sleep(0.05)  # polling the port until it listens: no event to wait on
+        raise AssertionError("server did not start:\n" + self.log())
+
+    def kill(self) -> None:
+        """Kill the process without warning (as a crash would)."""
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+    def log(self) -> str:
+        return (self.data / "server.log").read_text(errors="replace")[-4000:]
+
+
+def make_server(tmp: Path, db: str = "", **env: str) -> Server:
+    server = Server(tmp, db, **env)
+    server.start()
+    return server
+
+
+class Client:
+    """A guest with a session cookie, and (once connected) a websocket to one table."""
+
+    def __init__(self, server: Server, name: str | None) -> None:
+        self.server = server
+        self.http = httpx.Client(base_url=server.url, timeout=10)
+        if name is not None:
+            r = self.http.post("/api/session", json={"name": name})
+            assert r.status_code == 200, r.text
+        self.ws: Any = None
+        self.got: list[dict[str, Any]] = []
+        self.times: list[float] = []  # when each message of ``got`` arrived
+        self.seq = 0
+        self.state: dict[str, Any] | None = None
+        self.clock: dict[str, Any] | None = None
+        self.you: str | None = None
+        self.acted_on: dict[str, Any] | None = None  # the last state this client acted in
+
+    def post(self, path: str, body: object = None) -> dict[str, Any]:
+        r = self.http.post(path, json=body)
+        assert r.status_code == 200, r.text
+        data: dict[str, Any] = r.json()
+        return data
+
+    async def connect(self, table: str, since: int | None = 0, query: str = "") -> None:
+        """Open a websocket to ``table`` and say hello (unless ``since`` is None)."""
+        cookie = self.http.cookies.get("sucker_session")
+        headers = {"Cookie": f"sucker_session={cookie}"} if cookie else {}
+        self.ws = await websockets.connect(
+            f"{self.server.ws_url}/ws/tables/{table}{query}", additional_headers=headers,
+            max_size=None,
+        )
+        if since is not None:
+            await self.send({"type": "hello", "since": since})
+
+    async def send(self, msg: dict[str, Any]) -> None:
+        await self.ws.send(json.dumps(msg))
+
+    async def recv(self, timeout: float = 10) -> dict[str, Any]:
+        msg: dict[str, Any] = json.loads(await asyncio.wait_for(self.ws.recv(), timeout))
+        self.got.append(msg)
+        self.times.append(time.time())
+        if "seq" in msg and msg["type"] != "error":
+            assert msg["seq"] == self.seq + 1 or msg["type"] == "snapshot", (msg, self.seq)
+            self.seq = msg["seq"]
+        if msg.get("state") is not None:
+            self.state = msg["state"]
+        if "clock" in msg:
+            self.clock = msg["clock"]
+        if msg["type"] == "snapshot":
+            self.you = msg["you"]
+        return msg
+
+    async def until(self, pred: Callable[[dict[str, Any]], bool],
+                    timeout: float = 15) -> dict[str, Any]:
+        """Read messages until one satisfies ``pred``; return it."""
+        end = time.monotonic() + timeout
+        while True:
+            msg = await self.recv(max(0.01, end - time.monotonic()))
+            if pred(msg):
+                return msg
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+            self.ws = None
+
+
+def my_decision(state: dict[str, Any] | None, clock: dict[str, Any] | None,
+                me: str | None) -> bool:
+    return bool(state and clock and me in clock["to"] and state["phase"] != "over")
+
+
+def choose(state: dict[str, Any], me: str) -> dict[str, Any]:
+    """A simple fixed strategy: stack on the first pile, give the first option, refuse."""
+    phase = state["phase"]
+    if phase == "play":
+        chip = sorted(state["hands"][me])[0]
+        pile = state["piles"][0]["id"] if state["piles"] else "new"
+        return {"act": "play", "chip": chip, "pile": pile}
+    if phase == "next":
+        return {"act": "next", "to": state["options"][0]}
+    if phase == "kill":
+        return {"act": "kill", "chip": state["options"][0]}
+    return {"act": "refuse"}
+
+
+async def play_until_end(c: Client, stop_after: int | None = None) -> dict[str, Any]:
+    """Play with :func:`choose` until the game ends (or ``stop_after`` actions are seen).
+
+    Acts once per state in which it has to decide; errors fail the test.
+    """
+    while True:
+        if my_decision(c.state, c.clock, c.you) and c.state != c.acted_on:
+            c.acted_on = c.state
+            assert c.state is not None and c.you is not None
+            await c.send({"type": "action", "action": choose(c.state, c.you)})
+        msg = await c.recv(20)
+        assert msg["type"] != "error", msg
+        if msg["type"] == "end":
+            return msg
+        if stop_after is not None and msg["type"] == "action":
+            stop_after -= 1
+            if stop_after <= 0:
+                return msg
+
+
+def new_table(clients: list[Client], **options: Any) -> str:
+    """The first client creates a table, the others join in order; returns its id."""
+    table = clients[0].post("/api/tables", {"players": len(clients), **options})
+    for c in clients[1:]:
+        c.post(f"/api/tables/{table['id']}/join", {"invite": table.get("invite")})
+    return str(table["id"])
