@@ -322,9 +322,22 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
         expect(dee.page.locator("#chart svg polyline")).to_have_count(3)
         dee.page.locator("body").press("ArrowLeft")
         expect(step_text).to_have_text(f"Move {len(plan) - 1} of {len(plan)}")
+        # Stacked chips fit their pile box: step back to the last move that shows a pile of
+        # two chips or more (the planned capture guarantees one).
+        replayed = Game(RULES, first)
+        stacked = 0
+        for k, a in enumerate(plan, start=1):
+            replayed.apply(a)
+            if any(len(p["chips"]) > 1 for p in replayed.state_json()["piles"]):
+                stacked = k
+        assert stacked, "the plan never stacks two chips"
         dee.page.locator("body").press("End")
+        for _ in range(len(plan) - stacked):
+            dee.page.locator("body").press("ArrowLeft")
+        expect(step_text).to_have_text(f"Move {stacked} of {len(plan)}")
         expect(dee.page.locator("#board .pile .chip + .chip").first).to_be_visible()
         piles_fit(dee.page)
+        dee.page.locator("body").press("End")
         dee.shot("replay", full=True)
 
         # What people type is shown as text, never run as HTML.
