@@ -75,7 +75,8 @@ def make_seat(kind: str, seed: int | None = None, think: float | None = None) ->
     ``@SECONDS`` of thinking, e.g. ``ai:hard@0.25``, else ``think``; only hard has a time
     budget, the other levels do a fixed amount of work),
     ``cmd:PROGRAM ARGS`` (an outside sls-bot/1 program, shlex-split), ``talk:LEVEL`` (a level
-    that bargains at the table, from :mod:`sucker.ai.talk`).
+    that bargains at the table, from :mod:`sucker.ai.talk`), ``llm:MODEL`` (a chat model
+    behind an OpenAI-compatible endpoint, :mod:`sucker.ai.llm`).
 
     Raises ValueError for an unknown or malformed spec.
     """
@@ -107,6 +108,10 @@ def make_seat(kind: str, seed: int | None = None, think: float | None = None) ->
         from sucker.ai.program import ProgramSeat
 
         return ProgramSeat(kind[4:], seed=seed)
+    if kind.startswith("llm:"):
+        from sucker.ai.llm import LLMSeat
+
+        return LLMSeat(kind[4:], seed=seed, think=think)
     if kind.startswith("talk:"):
         # The bargaining wrapper (sucker.ai.talk) registers itself here.
         from sucker.ai import talk
