@@ -14,26 +14,14 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from sucker.ai.arena import MatchSpec, play_match
+from sucker.ai.arena import MatchSpec, play_match, wilson
 from sucker.ai.talk import Ledger
 from sucker.engine import COLORS, Rules
 from sucker.records import parse_record
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    d = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return centre - half, centre + half
 
 
 def specs(

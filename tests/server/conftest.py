@@ -1,5 +1,5 @@
 """Fixtures for the server tests; the real server process and scripted clients are in
-server_kit.py (a module of its own name, so that it never clashes with another conftest)."""
+tests/server_kit.py, shared with the browser tests."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import psycopg
 import pytest
+
 from server_kit import PG_ADMIN, Server, make_server
 
 
