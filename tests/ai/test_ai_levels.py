@@ -76,8 +76,9 @@ def test_rank_is_best_first_and_empty_for_a_bystander(kind: str) -> None:
     s = seat(kind, you, g)
     ranked = s.rank(g)
     assert ranked and ranked[0][0] in g.legal_actions(you)
-    values = [v for _, v in ranked]
-    assert values == sorted(values, reverse=True)
+    if kind != "ai:hard@0.03":  # hard lists by visits; the others by value
+        values = [v for _, v in ranked]
+        assert values == sorted(values, reverse=True)
     bystander = next(p for p in range(g.n) if p not in g.deciders())
     assert s.rank(g, you=bystander) == []
 
