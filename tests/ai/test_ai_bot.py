@@ -72,6 +72,19 @@ def test_sucker_bot_plays_full_games_over_pipes() -> None:
         seat.close()
 
 
+def test_talking_bot_speaks_through_the_protocol() -> None:
+    """`sucker bot --talk` bargains: its `say` lines reach the host's chat as its colour."""
+    seat = ProgramSeat(f"{PY} -m sucker bot --level easy --talk", limit=10)
+    try:
+        seats = [seat] + [make_seat("talk:easy", seed=i) for i in range(1, 4)]
+        result = play_game(seats, Rules(), first=0, kinds=["cmd:bot"] + ["talk:easy"] * 3)
+        chat = result.record.to_json().get("chat", [])
+        assert any(line["by"] == "red" for line in chat), chat
+        assert seat.faults == []
+    finally:
+        seat.close()
+
+
 def test_sucker_bot_hard_answers_within_the_host_limit() -> None:
     seat = ProgramSeat(f"{PY} -m sucker bot --level hard --think 0.05", limit=10)
     try:

@@ -24,6 +24,9 @@ def bot(
         None, "--think", min=0.01, max=600, help="Seconds to think a decision (default: the "
         "level's)."
     ),
+    talk: bool = typer.Option(
+        False, "--talk", help="Bargain at the table: answer with `say` lines and hear `chat`."
+    ),
 ) -> None:
     """Play as a bot speaking sls-bot/1 on stdin/stdout (logs go to stderr)."""
     from sucker.ai.bot import run
@@ -33,7 +36,8 @@ def bot(
         raise typer.Exit(2)
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="bot: %(message)s")
     counter = iter(range(1_000_000))
-    run(lambda: make_seat(f"ai:{level}", seed=next(counter), think=think), sys.stdin, sys.stdout)
+    kind = f"talk:{level}" if talk else f"ai:{level}"
+    run(lambda: make_seat(kind, seed=next(counter), think=think), sys.stdin, sys.stdout)
 
 
 def seat_kind(spec: str) -> str:
