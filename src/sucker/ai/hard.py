@@ -11,7 +11,8 @@
 
 Measured (bench/ai_strength.py --only hard --think 0.25): 1 hard vs 3 medium won 28%
 [21, 37], short of the 40% target; the medium answers modelled in the tree take about a quarter
-of the budget (one per decision or so).
+of the budget (one per decision or so). At twice the time (``--only time``, 40 games) 1 hard
+at 0.5 s vs 3 at 0.25 s won 35% [22, 51]: above an even 25%, not significantly.
 Tried and not kept: judging every root answer by medium's own sampled value, rounds of one
 more playout per answer with successive halving (a strict superset of medium, tens of times its
 samples) won 25% [17, 36] over 80 games — medium's near-deterministic playouts give no new
