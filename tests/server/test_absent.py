@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 import pytest
+
 from server_kit import Client, Server, new_table, play_until_end
 
 pytestmark = pytest.mark.anyio

@@ -8,6 +8,7 @@ from typing import Any
 import httpx
 import pytest
 import websockets
+
 from server_kit import Client, Server, new_table
 
 pytestmark = pytest.mark.anyio

@@ -6,8 +6,8 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from server_kit import Client, make_server, my_decision, new_table, play_until_end
 
+from server_kit import Client, make_server, my_decision, new_table, play_until_end
 from sucker.records import load
 
 pytestmark = pytest.mark.anyio

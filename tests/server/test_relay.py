@@ -9,6 +9,7 @@ from pathlib import Path
 import psycopg
 import pytest
 import websockets
+
 from server_kit import PG_ADMIN, Client, make_server, play_until_end
 
 pytestmark = pytest.mark.anyio

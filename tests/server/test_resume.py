@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
+
 from server_kit import Client, choose, make_server, my_decision, play_until_end
 
 pytestmark = pytest.mark.anyio

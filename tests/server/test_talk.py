@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+
 from server_kit import Client, Server, play_until_end
 
 pytestmark = pytest.mark.anyio
