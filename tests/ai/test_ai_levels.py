@@ -10,6 +10,8 @@ import pytest
 
 from sucker.ai.arena import validate
 from sucker.ai.base import make_seat
+from sucker.ai.hard import HardSeat
+from sucker.ai.heuristics import decision_actions, policy, sample, softmax
 from sucker.ai.level import LevelSeat
 from sucker.ai.solver import forced_win
 from sucker.engine import (
@@ -240,3 +242,54 @@ def test_shares_a_prisoner_with_a_struggling_friend_only(kind: str) -> None:
     first = decision.actions[0]
     assert len(decision.actions) == 2 and first.act == TRANSFER and first.to == 1
     assert first.chip == 3 or first.chip == 2
+
+
+def test_sample_draws_in_proportion_to_the_odds() -> None:
+    rng = random.Random(5)
+    draws = [sample([1.0, 1.0, 3.0], rng) for _ in range(3000)]  # odds 1 : 0 : 2
+    assert draws.count(1) == 0
+    assert 0.62 < draws.count(2) / 3000 < 0.71
+
+
+def test_drawn_answers_are_the_plausible_ones() -> None:
+    g = _game()
+    rng = random.Random(2)
+
+    def draws(count: int) -> list[Action]:
+        acts = decision_actions(g)
+        odds = softmax(g, 0, acts, 0.5)
+        return [acts[sample(odds, rng)] for _ in range(count)]
+
+    # red to play and can capture a pile of five: no other answer is close
+    _set(g, [{0: 3, 1: 1}, {1: 4}, {2: 4}, {3: 4}], [[1, 2], [1, 2, 3, 1, 0]])
+    assert set(draws(200)) == {Action(PLAY, 0, 0, 2)}
+    # the move to pass after a new pile: green could capture pile 1, blue and yellow could
+    # not (yellow, holding more, is a little better): the easy level's answer is yellow;
+    # drawn, blue at times, yellow most often, green never
+    _set(g, [{0: 3}, {1: 3}, {2: 3}, {3: 5}], [[1, 3, 0, 1, 3, 2], [0]])
+    g.phase, g.to_act, g.options = PHASE_NEXT, 0, [1, 2, 3]
+    yellow, blue = Action(NEXT, 0, to=3), Action(NEXT, 0, to=1)
+    assert {policy(g, rng, 0.0) for _ in range(20)} == {yellow}
+    drawn = draws(300)
+    assert set(drawn) == {yellow, blue} and drawn.count(yellow) > drawn.count(blue)
+
+
+def test_hard_learns_how_predictable_each_player_is() -> None:
+    # hard watches (as red) a game played by two medium and two random players
+    rules = Rules()
+    players = [make_seat("ai:medium", seed=1), make_seat("ai:medium", seed=2),
+               make_seat("random", seed=3), make_seat("random", seed=4)]
+    watcher = seat("ai:hard@0.01", 0, Game(rules, 0), seed=5)
+    assert isinstance(watcher, HardSeat)
+    assert watcher.predictability(1) == watcher.predictability(2) == 0.75  # the prior
+    g = Game(rules, 0)
+    for i, p in enumerate(players):
+        p.start(i, rules, [])
+    while not g.is_over():
+        you = g.deciders()[0]
+        for a in players[you].decide(g.copy()).actions:
+            g.apply(a)
+            watcher.event(a, g)
+    # medium answered as the model predicts 17 times in 20; the random players far less
+    assert watcher.predictability(1) > 0.8
+    assert max(watcher.predictability(2), watcher.predictability(3)) < 0.55
