@@ -31,6 +31,7 @@ test: install browser lint
 # Short versions of every benchmark (a few minutes); see the README for the full runs.
 bench: install
 	$(PY) bench/engine.py
+	$(PY) bench/value.py --games 40
 	$(PY) bench/ai_strength.py --short
 	$(PY) bench/talk.py --games 24 --level easy
 	$(PY) bench/load.py --games 20 --seconds 10

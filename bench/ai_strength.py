@@ -7,7 +7,9 @@ level against itself at twice the budget, illegal answers, and the hard level's 
 Each level matchup puts one "hero" against three copies of the level below; the time
 matchup seats two hard at 2T and two at T at every table (both sides play the same number
 of games at every seat, so "2T beats T at the same table" is a plain win rate against an
-even 50%, with twice the effect per game of a 1-vs-3 design). The heroes' seats and the
+even 50%, with twice the effect per game of a 1-vs-3 design); the curve (``--only curve``,
+not in the default run) puts hard at growing budgets against the same 3 medium, to show
+where more time stops paying. The heroes' seats and the
 first player rotate game by game. Figures are printed with 95% Wilson intervals; targets:
 easy vs 3 random >= 80%, medium vs 3 easy >= 40%, hard vs 3 medium >= 40%, 2T's share
 above 50% with the whole interval above it, no illegal answer, hard's p95 decision time
@@ -26,6 +28,7 @@ from typing import Any
 from sucker.ai.arena import MatchSpec, play_match, wilson
 from sucker.engine import COLORS, Rules
 
+CURVE = (0.002, 0.01, 0.05, 0.25, 1.0)  # hard's budgets against 3 medium in the curve
 PAIRS = [(0, 1), (2, 3), (0, 2), (1, 3), (0, 3), (1, 2)]  # every two seats of four
 
 
@@ -139,12 +142,18 @@ def main() -> int:
         help="hard's budget T in the matchups (default 0.25, short 0.05)",
     )
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--only", default="", help="comma list of: easy,medium,hard,time,latency")
+    parser.add_argument(
+        "--only",
+        default="",
+        help="comma list of: easy,medium,hard,time,curve,latency (default all but curve)",
+    )
     args = parser.parse_args()
     games = args.games or (8 if args.short else 400)
     hard_games = args.hard_games or (4 if args.short else 200)
     think = args.think or (0.05 if args.short else 0.25)
     only = set(filter(None, args.only.split(","))) or {"easy", "medium", "hard", "time", "latency"}
+    if args.short:
+        only.discard("curve")
     print(
         f"AI strength: {games} games a matchup ({hard_games} with hard at T={think} s), "
         f"{args.jobs} jobs",
@@ -172,6 +181,11 @@ def main() -> int:
             0.50,
             significant=True,
         )
+    if "curve" in only:  # the same field at growing budgets: where more time stops paying
+        for budget in CURVE:
+            report(
+                matchup(f"ai:hard@{budget}", "ai:medium", hard_games, args.jobs, args.seed), 0.40
+            )
     if "latency" in only:
         budget = 0.1 if args.short else 1.0
         p95 = latency(budget, 10 if args.short else 100, args.seed)

@@ -56,6 +56,11 @@ class Server:
                 time.sleep(0.05)  # polling the port until it listens: no event to wait on
         raise AssertionError("server did not start:\n" + self.log())
 
+    def children(self) -> set[int]:
+        """The pids of the server's child processes (its AI workers), from /proc."""
+        assert self.proc is not None
+        return children_of(self.proc.pid)
+
     def kill(self) -> None:
         """Kill the process without warning (as a crash would)."""
         assert self.proc is not None
@@ -73,6 +78,27 @@ class Server:
 
     def log(self) -> str:
         return (self.data / "server.log").read_text(errors="replace")[-4000:]
+
+
+def children_of(pid: int) -> set[int]:
+    out = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:  # gone meanwhile
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                out.add(int(entry.name))
+    return out
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
 
 
 def make_server(tmp: Path, db: str = "", **env: str) -> Server:

@@ -11,7 +11,6 @@ import pytest
 from sucker.ai.arena import validate
 from sucker.ai.base import make_seat
 from sucker.ai.hard import HardSeat
-from sucker.ai.heuristics import decision_actions, policy, sample, softmax
 from sucker.ai.level import LevelSeat
 from sucker.ai.solver import forced_win
 from sucker.engine import (
@@ -244,36 +243,6 @@ def test_shares_a_prisoner_with_a_struggling_friend_only(kind: str) -> None:
     assert first.chip == 3 or first.chip == 2
 
 
-def test_sample_draws_in_proportion_to_the_odds() -> None:
-    rng = random.Random(5)
-    draws = [sample([1.0, 1.0, 3.0], rng) for _ in range(3000)]  # odds 1 : 0 : 2
-    assert draws.count(1) == 0
-    assert 0.62 < draws.count(2) / 3000 < 0.71
-
-
-def test_drawn_answers_are_the_plausible_ones() -> None:
-    g = _game()
-    rng = random.Random(2)
-
-    def draws(count: int) -> list[Action]:
-        acts = decision_actions(g)
-        odds = softmax(g, 0, acts, 0.5)
-        return [acts[sample(odds, rng)] for _ in range(count)]
-
-    # red to play and can capture a pile of five: no other answer is close
-    _set(g, [{0: 3, 1: 1}, {1: 4}, {2: 4}, {3: 4}], [[1, 2], [1, 2, 3, 1, 0]])
-    assert set(draws(200)) == {Action(PLAY, 0, 0, 2)}
-    # the move to pass after a new pile: green could capture pile 1, blue and yellow could
-    # not (yellow, holding more, is a little better): the easy level's answer is yellow;
-    # drawn, blue at times, yellow most often, green never
-    _set(g, [{0: 3}, {1: 3}, {2: 3}, {3: 5}], [[1, 3, 0, 1, 3, 2], [0]])
-    g.phase, g.to_act, g.options = PHASE_NEXT, 0, [1, 2, 3]
-    yellow, blue = Action(NEXT, 0, to=3), Action(NEXT, 0, to=1)
-    assert {policy(g, rng, 0.0) for _ in range(20)} == {yellow}
-    drawn = draws(300)
-    assert set(drawn) == {yellow, blue} and drawn.count(yellow) > drawn.count(blue)
-
-
 def test_hard_learns_how_predictable_each_player_is() -> None:
     # hard watches (as red) a game played by two medium and two random players
     rules = Rules()
@@ -293,3 +262,19 @@ def test_hard_learns_how_predictable_each_player_is() -> None:
     # medium answered as the model predicts 17 times in 20; the random players far less
     assert watcher.predictability(1) > 0.8
     assert max(watcher.predictability(2), watcher.predictability(3)) < 0.55
+
+
+def test_hard_remembers_predictions_by_position_and_pile_ids() -> None:
+    # the same chips in the same piles, once as piles 1 and 2, once as piles 4 and 7: the
+    # remembered prediction of one must not answer the other with a pile it lacks
+    hard = seat("ai:hard@0.05", 0, _game())
+    assert isinstance(hard, HardSeat)
+    answers = []
+    for ids in ([1, 2], [4, 7]):
+        g = _game()
+        _set(g, [{0: 2}, {1: 3, 0: 1}, {2: 3}, {3: 3}], [[2, 3, 1], [3, 1]])
+        g.pile_ids, g.next_pile_id, g.to_act = ids, ids[-1] + 1, 1
+        answer = hard._medium(g)
+        assert answer in g.legal_actions(1)
+        answers.append(answer)
+    assert len(hard.predicted) == 2

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from server_kit import Client, choose, make_server, my_decision, play_until_end
+from server_kit import Client, alive, choose, make_server, my_decision, play_until_end
 
 pytestmark = pytest.mark.anyio
 
@@ -76,5 +76,21 @@ async def test_a_killed_server_resumes_the_game_where_it_was(tmp_path: Path, sto
         assert {"green", "yellow"} & set(after), "no AI seat played after the restart"
         await ada.close()
         await bob.close()
+    finally:
+        server.stop()
+
+
+def test_a_killed_servers_ai_workers_exit(tmp_path: Path) -> None:
+    server = make_server(tmp_path)
+    try:
+        deadline = time.monotonic() + 20
+        while not (workers := server.children()):  # started with the server, not before it
+            assert time.monotonic() < deadline, "the server started no AI worker"
+            time.sleep(0.05)
+        server.kill()
+        deadline = time.monotonic() + 10
+        while left := [pid for pid in workers if alive(pid)]:
+            assert time.monotonic() < deadline, f"AI workers {left} outlived the server"
+            time.sleep(0.05)
     finally:
         server.stop()

@@ -1,34 +1,25 @@
 """The hard level: Monte Carlo tree search, for ``think`` seconds a decision (default 1).
 
-- The endgame solver of :mod:`sucker.ai.solver` is tried first: a forced win is played.
-- Nodes keep a return per player (max^n backup). At this seat's nodes the child is picked by
-  UCT on its own (attitude-tilted) mean return, with heuristic move ordering and progressive
-  widening. The other players are not searched as perfect players (that made the AI fear
-  replies real opponents never find) but *modelled*, and the model is fitted to them as the
-  game goes: the seat checks (:meth:`HardSeat.event`) how often each one answers what a
-  medium player would (:func:`sucker.ai.medium.choose`) — medium players about 4 times in
-  5, hard ones 1 in 3 — and in the tree each of their answers is, that often, the predicted
-  one (medium's near the root, computed once per node; the easy level's deeper down), else
-  one drawn from the easy judgement's odds (:func:`sucker.ai.heuristics.softmax`). A
-  predictable player is exploited exactly; an unpredictable one is met by a tree that
-  samples their plausible answers, and that sample, unlike a single predicted line, gets
-  better with more time.
-- Playouts play on to the end with the easy level's judgement and a little noise.
+- The endgame solver of :mod:`sucker.ai.solver` is tried first, for a tenth of the time: a
+  forced win is played.
+- Nodes keep a return per player (max^n backup); new nodes are judged by a few decisions of
+  the easy level's judgement and then the learned evaluation of :mod:`sucker.ai.value`
+  (smooth and cheap, where a playout to the end is one noisy sample).
+- The other players are *modelled*, and the model is fitted to them as the game goes: the
+  seat checks (:meth:`HardSeat.event`) how often each one answers what a medium player would
+  (:func:`sucker.ai.medium.choose`) — medium players 9 times in 10, searching ones about
+  half the time — and in the tree each of their decisions is, that often, the predicted
+  answer (medium's near the root, remembered for the whole game; the easy level's deeper
+  down); otherwise they choose like this seat does, by UCT on their own return. Predicting
+  a predictable player is what wins against one: the tree without predictions won 13% of
+  games against three medium players, with them about two in three. More time pays up to
+  about 0.05 s a decision; past that the measured strength is flat (README, "AI strength").
+- This seat picks its own answers by UCT on its (attitude-tilted) return, with heuristic
+  move ordering and progressive widening; it plays the most visited.
 
-Measured on a quiet 2-core machine (``bench/ai_strength.py``; hard given 0.25 s, or 0.1 and
-0.2 s, for the long runs):
-
-- 1 hard vs 3 medium: 39.5% [33.0, 46.4] (200 games; fair share 25%). The previous model
-  (always medium's answer) won 47.0% [40.2, 53.9] in the same conditions.
-- 2 hard at 0.2 s vs 2 at 0.1 s (``--only time``): 2T won 56.7% [49.4, 63.7] of 180 games
-  (even: 50%); the previous model 52.5% [46.2, 58.7] of 240 — more time bought it nothing,
-  since a single predicted line is searched out in 0.1 s.
-- Not kept: the others always drawn from the easy odds, everyone's playouts too: 2T won
-  57.5% [51.2, 63.6] but 1 vs 3 medium only 20.8%; with half the answers medium's and
-  plain playouts 22.5%; judging every root answer by medium's own sampled value with
-  successive halving, 25% (80 games).
-
-Attitude: see :mod:`sucker.ai.level`."""
+Attitude: see :mod:`sucker.ai.level`. Measured strength: the README's figures
+(``bench/ai_strength.py``).
+"""
 
 from __future__ import annotations
 
@@ -42,65 +33,67 @@ from sucker.ai.heuristics import (
     decider,
     decision_actions,
     dedupe_plays,
-    evaluate,
     play_key,
     policy,
-    rollout,
-    sample,
     score_action,
-    softmax,
     tilt,
 )
 from sucker.ai.level import LevelSeat, Ranked, spread
 from sucker.ai.medium import choose
-from sucker.ai.solver import forced_win
-from sucker.engine import KILL_PRISONER, TRANSFER, Action, Game, Rules
+from sucker.ai.solver import forced_win, position_key
+from sucker.ai.value import value
+from sucker.engine import KILL_PRISONER, PHASE_OVER, TRANSFER, Action, Game, Rules
 
-UCT_C = 0.5
-PLAYOUT_EPS = 0.03
-TEMPERATURE = 0.5  # of the odds of the others' unpredicted answers in the tree
+UCT_C = 0.5  # exploration, at everyone's nodes
+WIDENING = 2.0  # a node tries 1 + WIDENING * sqrt(visits) of its answers
+PLAYOUT_DECISIONS = 4  # played on from a new node before the learned value judges it
+PLAYOUT_EPS = 0.03  # share of random answers in those
 CHECKS = 20  # of each other player's answers against the medium model, per game
 PRIOR = (3.0, 4.0)  # matches and checks assumed before the first check
-MODEL_DEPTH = 8  # tree plies within which the others are modelled as medium players
+MODEL_DEPTH = 8  # tree plies within which predictions are medium's (deeper: easy's)
+MODEL_SEED = 1  # medium's predictions are made with one seed, so they can be remembered
+SOLVER_SHARE = 0.1  # of the time, for the endgame solver
 SOLVER_NODES_PER_SECOND = 6000
 
 
 class Node:
-    __slots__ = ("action", "children", "player", "untried", "visits", "total", "odds", "model")
+    """A position in the tree: whose decision it is, their answers not yet tried (best last),
+    visits and summed returns per player; ``model`` is another player's predicted answer."""
 
-    def __init__(self, game: Game, action: Action | None, player: int, acts: list[Action]) -> None:
+    __slots__ = ("action", "children", "player", "untried", "visits", "total", "model")
+
+    def __init__(
+        self, game: Game, action: Action | None, acts: list[Action] | None = None, player: int = -1
+    ) -> None:
+        """``acts`` and ``player``: the root's (this seat's answers, in a rescue too)."""
         self.action = action
         self.children: list[Node] = []
+        if player < 0 and not game.is_over():
+            player = decider(game)
         self.player = player
-        # expanded best-first: the heuristically best answer is popped first
-        if len(acts) > 1:
-            acts = sorted(acts, key=lambda a: score_action(game, player, a, ZERO))
+        if acts is None:
+            acts = decision_actions(game) if self.player >= 0 else []
+        if len(acts) > 1:  # expanded best-first: the heuristically best answer is popped first
+            acts = sorted(acts, key=lambda a: score_action(game, self.player, a, ZERO))
         self.untried = acts
         self.visits = 0
         self.total = [0.0] * game.n
-        # another player's node: their answers and cumulative odds, and the medium answer
-        self.odds: list[float] = []
         self.model: Action | None = None
-
-
-def _node(game: Game, action: Action | None, me: int) -> Node:
-    """A new node; only ``me``'s nodes need their answers (the others' are modelled)."""
-    if game.is_over():
-        return Node(game, action, -1, [])
-    who = decider(game)
-    return Node(game, action, who, decision_actions(game) if who == me else [])
 
 
 class HardSeat(LevelSeat):
     level = "hard"
     default_think = 1.0
-    model_cost = 0.02  # running mean of a modelled answer's seconds
+    model_cost = 0.01  # running mean of a medium prediction's seconds
     before: Game | None = None  # the position before the last event
     matches: list[list[float]] = []  # per player: answers predicted, answers checked
+    predicted: dict[tuple[object, ...], Action] = {}  # medium's answers, by position and pile ids
+    last_iterations = 0
 
     def start(self, you: int, rules: Rules, seats: list[dict[str, Any]]) -> None:
         super().start(you, rules, seats)
         self.before = None
+        self.predicted = {}
         self._prior(rules.players)
 
     def _prior(self, n: int) -> None:
@@ -115,7 +108,7 @@ class HardSeat(LevelSeat):
 
     def event(self, action: Action, game: Game) -> None:
         """Check how often each other player answers what the medium model predicts: the
-        share of the model's answer among theirs in the tree (:meth:`_model_answer`)."""
+        share of the predicted answer among theirs in the tree."""
         before, self.before = self.before, game.copy()
         if len(self.matches) != game.n:  # not started
             self._prior(game.n)
@@ -124,26 +117,36 @@ class HardSeat(LevelSeat):
         q = decider(before)
         if q == self.you or q != action.by or self.matches[q][1] >= CHECKS + PRIOR[1]:
             return
-        acts = decision_actions(before)
-        if len(acts) < 2:
+        if len(decision_actions(before)) < 2:
             return
-        guess = choose(before, self.rng.randrange(1 << 30))
+        guess = self._medium(before)
         self.matches[q][0] += play_key(before, guess) == play_key(before, action)
         self.matches[q][1] += 1
+
+    def _medium(self, game: Game) -> Action:
+        """Medium's answer for the decider of ``game``, remembered for the game."""
+        key = (position_key(game), tuple(game.pile_ids))  # answers name piles by id
+        answer = self.predicted.get(key)
+        if answer is None:
+            t = time.perf_counter()
+            answer = self.predicted[key] = choose(game, MODEL_SEED)
+            self.model_cost = 0.8 * self.model_cost + 0.2 * (time.perf_counter() - t)
+        return answer
 
     def _rank(self, game: Game, me: int, acts: list[Action]) -> Ranked:
         start = time.perf_counter()
         deadline = start + 0.95 * self.think - 0.005  # room for the answer itself
-        win = forced_win(game, me, max(200, int(SOLVER_NODES_PER_SECOND * self.think)))
+        budget = int(SOLVER_NODES_PER_SECOND * SOLVER_SHARE * self.think)
+        win = forced_win(game, me, max(100, budget))
         if win is not None:
-            return [(win, 1.0)] + [(a, evaluate(_child(game, a))[me]) for a in acts if a != win]
+            others = [(a, value(_child(game, a))[me]) for a in acts if a != win]
+            return [(win, 1.0), *others]
         if len(self.matches) != game.n:  # not started
             self._prior(game.n)
-        root = Node(game, None, me, dedupe_plays(game, acts))
+        root = Node(game, None, dedupe_plays(game, acts), me)
         iterations = 0
-        seed = self.rng.randrange(1 << 30)
         while True:
-            self._iterate(game, root, me, self.attitude, seed, deadline)
+            self._iterate(game, root, me, self.attitude, deadline)
             iterations += 1
             if time.perf_counter() >= deadline:
                 break
@@ -151,88 +154,73 @@ class HardSeat(LevelSeat):
         for child in root.children:
             assert child.action is not None
             mean = [x / child.visits for x in child.total]
-            # most visited first; the value shown is the mean return
             values[play_key(game, child.action)] = tilt(mean, me, self.attitude)
         floor = min(values.values(), default=None)
-        for a in root.untried:  # not searched: ranked last, the static score if nothing else
-            static = tilt(evaluate(_child(game, a)), me, self.attitude)
+        for a in root.untried:  # not searched: ranked last, the static value if nothing else
+            static = tilt(value(_child(game, a)), me, self.attitude)
             values[play_key(game, a)] = static if floor is None else min(floor, static)
         visits = {play_key(game, c.action): c.visits for c in root.children if c.action}
-        ranked = spread(game, acts, values)
+        ranked = spread(game, acts, values)  # most visited first; shown: the mean return
         ranked.sort(key=lambda item: -visits.get(play_key(game, item[0]), 0))
         self.last_iterations = iterations
         return ranked
 
     def _iterate(
-        self,
-        root_game: Game,
-        root: Node,
-        me: int,
-        attitude: Sequence[float],
-        seed: int,
-        deadline: float,
+        self, root_game: Game, root: Node, me: int, attitude: Sequence[float], deadline: float
     ) -> None:
+        """One descent from the root to a new node, its judgement, and the backup."""
         g = root_game.copy()
         node = root
         path = [root]
         depth = 0
         while node.player >= 0:
-            if node.player != me:  # another player: one answer drawn from the model
-                a = self._model_answer(g, node, depth, seed, deadline)
+            p = node.player
+            if p != me and self.rng.random() < self.predictability(p):
+                a = node.model or self._predict(g, node, depth, deadline)
                 child = next((c for c in node.children if c.action == a), None)
-                g.apply(a)
-                if child is None:
-                    child = _node(g, a, me)
-                    node.children.append(child)
-                    path.append(child)
-                    break
-                node = child
-                path.append(node)
-                depth += 1
-                continue
-            allowed = 1 + int(2.0 * math.sqrt(node.visits))
-            if node.untried and len(node.children) < allowed:
+                if child is None and a in node.untried:
+                    node.untried.remove(a)
+            elif node.untried and len(node.children) < 1 + int(WIDENING * math.sqrt(node.visits)):
                 a = node.untried.pop()
-                g.apply(a)
-                child = _node(g, a, me)
+                child = None
+            elif node.children:
+                child = _select(node, me, attitude)
+                assert child.action is not None
+                a = child.action
+            else:
+                break
+            g.apply(a)
+            if child is None:
+                child = Node(g, a)
                 node.children.append(child)
                 path.append(child)
                 break
-            if not node.children:
-                break
-            node = _select(node, me, attitude)
-            assert node.action is not None
-            g.apply(node.action)
+            node = child
             path.append(node)
             depth += 1
-        value = rollout(g, self.rng, PLAYOUT_EPS)
+        steps = 0
+        while g.phase != PHASE_OVER and steps < PLAYOUT_DECISIONS:
+            g.apply(policy(g, self.rng, PLAYOUT_EPS))
+            steps += 1
+        result = value(g)
         for nd in path:
             nd.visits += 1
             total = nd.total
-            for i, v in enumerate(value):
+            for i, v in enumerate(result):
                 total[i] += v
 
-    def _model_answer(self, g: Game, node: Node, depth: int, seed: int, deadline: float) -> Action:
-        """What another player answers in this iteration: as often as they have answered as
-        predicted so far, the predicted answer (near the root a medium player's, computed
-        once per node, time allowing; deeper the easy level's), else one drawn from the easy
-        judgement's odds (:func:`softmax`), so that the tree learns their other answers too."""
-        if not node.odds:
-            node.untried = decision_actions(g)
-            node.odds = softmax(g, node.player, node.untried, TEMPERATURE)
-        if self.rng.random() < self.predictability(node.player):
-            if node.model is None:
-                if depth < MODEL_DEPTH and time.perf_counter() + 2 * self.model_cost < deadline:
-                    t = time.perf_counter()
-                    node.model = choose(g, seed)
-                    self.model_cost = 0.8 * self.model_cost + 0.2 * (time.perf_counter() - t)
-                else:  # deep down, or no time left for the model: the easy judgement
-                    node.model = policy(g, self.rng, 0.0)
-            return node.model
-        return node.untried[sample(node.odds, self.rng)]
+    def _predict(self, g: Game, node: Node, depth: int, deadline: float) -> Action:
+        """Another player's predicted answer at ``node``: medium's near the root while time
+        allows, else the easy level's."""
+        if depth < MODEL_DEPTH and time.perf_counter() + 2 * self.model_cost < deadline:
+            node.model = self._medium(g)
+        else:
+            node.model = policy(g, self.rng, 0.0)
+        return node.model
 
 
 def _select(node: Node, me: int, attitude: Sequence[float]) -> Node:
+    """UCT: the child best for the node's decider (``me``: by attitude), plus exploration."""
     p = node.player
     log_n = math.log(node.visits + 1)
     best = node.children[0]

@@ -12,8 +12,6 @@ the move, pending captures and piles topped by a player's colour (their capture 
 
 from __future__ import annotations
 
-import bisect
-import math
 import random
 from collections.abc import Sequence
 
@@ -303,25 +301,6 @@ def policy(game: Game, rng: random.Random, eps: float = 0.1) -> Action:
     return best
 
 
-def softmax(game: Game, me: int, acts: list[Action], temperature: float) -> list[float]:
-    """Cumulative odds ``exp(score / temperature)`` of ``me``'s answers ``acts`` by the
-    (untilted) easy judgement, for :func:`sample`: plausible answers in proportion, blunders
-    almost never."""
-    scores = [score_action(game, me, a, ZERO) / temperature for a in acts]
-    top = max(scores)
-    cumulative = []
-    total = 0.0
-    for x in scores:
-        total += math.exp(x - top)
-        cumulative.append(total)
-    return cumulative
-
-
-def sample(cumulative: list[float], rng: random.Random) -> int:
-    """An index drawn in proportion to the steps of ``cumulative``."""
-    return bisect.bisect_right(cumulative, rng.random() * cumulative[-1])
-
-
 def rollout(game: Game, rng: random.Random, eps: float = 0.1, limit: int = 400) -> list[float]:
     """Play ``game`` on with :func:`policy` (at most ``limit`` decisions): the one-hot
     result, or the static evaluation where it stopped."""
@@ -342,9 +321,7 @@ __all__ = [
     "evaluate",
     "policy",
     "rollout",
-    "sample",
     "score_action",
-    "softmax",
     "strengths",
     "tilt",
 ]

@@ -14,7 +14,8 @@ class _OutOfNodes(Exception):
     pass
 
 
-def _key(g: Game) -> tuple[object, ...]:
+def position_key(g: Game) -> tuple[object, ...]:
+    """Everything that decides what can happen next, as a dictionary key."""
     return (
         tuple(tuple(h) for h in g.hands),
         tuple(tuple(p) for p in g.piles),
@@ -41,7 +42,7 @@ class Solver:
             return g.winner == self.me
         if not g.alive[self.me]:
             return False
-        key = _key(g)
+        key = position_key(g)
         known = self.table.get(key)
         if known is not None:
             return known

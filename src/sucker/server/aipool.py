@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
+import threading
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -48,6 +51,18 @@ def _end(key: Key, winner: int, record: dict[str, Any]) -> None:
             seat.close()
 
 
+def _watch_parent(parent: int) -> None:
+    """In each worker: exit once the server process is gone. A worker waits on a queue whose
+    writing end it holds itself, so a killed server would otherwise leave it waiting forever."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="watch-parent", daemon=True).start()
+
+
 def _ready() -> None:
     """Imports the AI in a new worker ahead of its first decision."""
     import sucker.ai.base  # noqa: F401
@@ -61,7 +76,9 @@ class AiPool:
         self.workers = [self._new() for _ in range(max(1, workers))]
 
     def _new(self) -> ProcessPoolExecutor:
-        return ProcessPoolExecutor(1, mp_context=self.context)
+        return ProcessPoolExecutor(
+            1, mp_context=self.context, initializer=_watch_parent, initargs=(os.getpid(),)
+        )
 
     def warm(self) -> None:
         for w in self.workers:

@@ -1,0 +1,137 @@
+"""A learned evaluation: each player's chance to win from a position, fitted to the outcomes
+of self-play games (``bench/value.py --fit`` writes ``value.json`` beside this file).
+
+The model is a conditional logit: every player still in the game gets a score, a weighted
+sum of the features of :func:`features` (chips held, own and prisoners; chips of their colour
+still in play; piles they threaten; who has the move and what it is worth to them), and the
+chances are the softmax of the scores over those players. Unlike a playout, which is one
+noisy sample of the future, it is smooth and costs a few microseconds, so a search can
+compare many positions by it; unlike :func:`sucker.ai.heuristics.evaluate`, its weights are
+measured, not guessed (``bench/value.py`` prints how much better it predicts the winner).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import cache
+from importlib import resources
+
+from sucker.ai.heuristics import capture_gain, rebound_to
+from sucker.engine import PHASE_KILL, PHASE_NEXT, PHASE_OVER, PHASE_PLAY, PHASE_RESCUE, Game
+
+# The features of one player, in the order of the weights. Counts of chips are divided by
+# the chips each player starts with, so one model serves every table size.
+FEATURES = (
+    "held",  # chips in hand
+    "own",  # of which of their own colour
+    "prisoners",  # of which of other colours
+    "no_chip",  # holds nothing: defeated when next given the move, unless rescued
+    "one_chip",
+    "threat_own",  # chips under piles topped by their colour, when they hold one of it
+    "threat_any",  # chips under piles topped by their colour
+    "capture_now",  # to play, and the best capture open to them (net chips)
+    "to_play",  # to play (and so to spend a chip, unless capturing)
+    "to_give",  # to give the move (phase next)
+    "kill_gain",  # capturing now: the pile they take
+    "in_trouble",  # given the move with no chip (phase rescue)
+    "asked",  # asked to rescue
+    "colour_out",  # chips of their colour held by others
+    "colour_piled",  # chips of their colour in the piles
+    "held_2left",  # held, when two players are left
+    "held_3left",  # held, when three players are left
+    "sqrt_held",
+    "rebound_capture",  # in a rescue: the capture open to whom the move rebounds to
+    "may_get_move",  # phase next: among the options (1 / number of options)
+    "may_get_capture",  # phase next: among the options, and the capture open to them
+)
+
+
+@cache
+def weights() -> tuple[float, ...]:
+    """The fitted weights, from value.json (checked against FEATURES)."""
+    data = json.loads(resources.files("sucker.ai").joinpath("value.json").read_text())
+    if tuple(data["features"]) != FEATURES:
+        raise RuntimeError("value.json was fitted to other features: run bench/value.py --fit")
+    return tuple(float(w) for w in data["weights"])
+
+
+def features(game: Game) -> list[list[float]]:
+    """The features of every player (all zero for a defeated one), in the order of FEATURES."""
+    n = game.n
+    chips = game.rules.chips
+    alive = game.alive
+    hands = game.hands
+    held = game.held
+    threat_own = [0] * n
+    threat_any = [0] * n
+    piled = [0] * n
+    for pile in game.piles:
+        top = pile[-1]
+        if alive[top]:
+            threat_any[top] += len(pile) - 1
+            if hands[top][top] and not game.bench:
+                threat_own[top] += len(pile) - 1
+        for c in pile:
+            piled[c] += 1
+    left = game.alive_count
+    out = [[0.0] * len(FEATURES) for _ in range(n)]
+    for p in range(n):
+        if not alive[p]:
+            continue
+        f = out[p]
+        h = held[p]
+        own = hands[p][p]
+        f[0] = h / chips
+        f[1] = own / chips
+        f[2] = (h - own) / chips
+        f[3] = float(h == 0)
+        f[4] = float(h == 1)
+        f[5] = threat_own[p] / chips
+        f[6] = threat_any[p] / chips
+        f[13] = (sum(hands[q][p] for q in range(n)) - own) / chips
+        f[14] = piled[p] / chips
+        f[15] = h / chips if left == 2 else 0.0
+        f[16] = h / chips if left == 3 else 0.0
+        f[17] = math.sqrt(h / chips)
+    phase = game.phase
+    me = game.to_act
+    if phase == PHASE_PLAY:
+        out[me][8] = 1.0
+        out[me][7] = max(capture_gain(game, me), 0) / chips
+    elif phase == PHASE_NEXT:
+        out[me][9] = 1.0
+        share = 1.0 / len(game.options)
+        for q in game.options:
+            out[q][19] = share
+            out[q][20] = max(capture_gain(game, q), 0) / chips
+    elif phase == PHASE_KILL:
+        out[me][10] = (len(game.piles[game.kill_pile]) - 1) / chips
+    elif phase == PHASE_RESCUE:
+        out[me][11] = 1.0
+        for q in game.awaiting:
+            out[q][12] = 1.0
+        back = rebound_to(game)
+        if back >= 0:
+            out[back][18] = max(capture_gain(game, back), 0) / chips
+    return out
+
+
+def value(game: Game, fitted: tuple[float, ...] | None = None) -> list[float]:
+    """Each player's chance to win (sums to 1; 0 for the defeated; exact once over), by the
+    ``fitted`` weights (default: value.json's)."""
+    n = game.n
+    if game.phase == PHASE_OVER:
+        won = [0.0] * n
+        won[game.winner] = 1.0
+        return won
+    w = fitted or weights()
+    alive = game.alive
+    scores = [
+        sum(a * x for a, x in zip(w, f, strict=True)) if alive[p] else -math.inf
+        for p, f in enumerate(features(game))
+    ]
+    top = max(scores)
+    odds = [math.exp(s - top) for s in scores]
+    total = sum(odds)
+    return [x / total for x in odds]

@@ -1,0 +1,71 @@
+"""The learned evaluation: its answers are chances, exact at the end, and its fitted weights
+judge plain positions the way anyone would."""
+
+from __future__ import annotations
+
+import random
+
+from sucker.ai.value import FEATURES, features, value, weights
+from sucker.engine import Game, Rules
+
+
+def _random_positions(seed: int, count: int) -> list[Game]:
+    rng = random.Random(seed)
+    out: list[Game] = []
+    while len(out) < count:
+        rules = Rules(rng.choice([3, 4, 5, 6]), rng.choice([1, 3, 7, 12]),
+                      rng.choice(["nash1950", "sucker-bench"]))
+        g = Game(rules, rng.randrange(rules.players))
+        while not g.is_over():
+            if rng.random() < 0.1:
+                out.append(g.copy())
+            g.apply(rng.choice(g.legal_actions()))
+        out.append(g)  # and the end
+    return out
+
+
+def test_value_is_a_chance_per_player_and_exact_at_the_end() -> None:
+    assert len(weights()) == len(FEATURES)
+    for g in _random_positions(seed=5, count=300):
+        v = value(g)
+        assert len(v) == g.n
+        assert abs(sum(v) - 1.0) < 1e-9
+        for p in range(g.n):
+            if not g.alive[p]:
+                assert v[p] == 0.0
+                assert features(g)[p] == [0.0] * len(FEATURES)
+            else:
+                assert 0.0 < v[p] <= 1.0
+        if g.is_over():
+            assert v[g.winner] == 1.0
+
+
+def _position(hands: list[dict[int, int]], piles: list[list[int]]) -> Game:
+    """A 4-player position to judge (tests only: chips placed by hand)."""
+    g = Game(Rules(), 0)
+    g.hands = [[h.get(c, 0) for c in range(4)] for h in hands]
+    g.held = [sum(h) for h in g.hands]
+    g.piles = [p[:] for p in piles]
+    g.pile_ids = list(range(1, len(piles) + 1))
+    g.next_pile_id = len(piles) + 1
+    return g
+
+
+def test_more_chips_and_a_capture_to_make_are_worth_more() -> None:
+    # the same chips played, but red holds more of them than blue
+    g = _position([{0: 5, 2: 1}, {1: 2}, {2: 3}, {3: 3}], [[1, 3, 2], [3, 1, 1]])
+    v = value(g)
+    assert v[0] > max(v[1:])
+    # green, who can capture pile 1, is better off to play than when blue is
+    g = _position([{0: 3}, {1: 3}, {2: 3}, {3: 3}], [[1, 3, 0, 2], [0]])
+    g.to_act = 1
+    before = value(g)[2]
+    g.to_act = 2
+    assert value(g)[2] > before
+
+
+def test_the_first_position_is_even_but_for_who_moves() -> None:
+    for first in range(5):
+        v = value(Game(Rules(5, 7), first))
+        others = [v[p] for p in range(5) if p != first]
+        assert max(others) - min(others) < 1e-12
