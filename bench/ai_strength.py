@@ -4,16 +4,15 @@ level against itself at twice the budget, illegal answers, and the hard level's 
     .venv/bin/python bench/ai_strength.py            # full run (long: hours on 2 cores)
     .venv/bin/python bench/ai_strength.py --short    # a smoke run for `make bench`
 
-Each level matchup puts one "hero" against three copies of the level below; the time
-matchup seats two hard at 2T and two at T at every table (both sides play the same number
-of games at every seat, so "2T beats T at the same table" is a plain win rate against an
-even 50%, with twice the effect per game of a 1-vs-3 design); the curve (``--only curve``,
-not in the default run) puts hard at growing budgets against the same 3 medium, to show
-where more time stops paying. The heroes' seats and the
-first player rotate game by game. Figures are printed with 95% Wilson intervals; targets:
-easy vs 3 random >= 80%, medium vs 3 easy >= 40%, hard vs 3 medium >= 40%, 2T's share
-above 50% with the whole interval above it, no illegal answer, hard's p95 decision time
-<= 1.2 s at 1 s.
+Each level matchup puts one "hero" against three copies of the level below; the time matchup
+seats two hard at 2T and two at T at every table (both sides play the same number of games
+at every seat, so "2T beats T at the same table" is a plain win rate against an even 50%,
+with twice the effect per game of a 1-vs-3 design); the curve (``--only curve``, not in the
+default run) puts hard at growing budgets against the same 3 medium, to show where more time
+stops paying. The heroes' seats and the first player rotate game by game. Figures are
+printed with 95% Wilson intervals; targets: easy vs 3 random >= 80%, medium vs 3 easy >=
+40%, hard vs 3 medium >= 40%, 2T's share above 50% with the whole interval above it, no
+illegal answer, hard's p95 decision time <= 1.2 s at 1 s.
 """
 
 from __future__ import annotations

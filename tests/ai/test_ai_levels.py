@@ -8,6 +8,7 @@ import time
 
 import pytest
 
+from position_kit import place_chips
 from sucker.ai.arena import validate
 from sucker.ai.base import make_seat
 from sucker.ai.hard import HardSeat
@@ -88,20 +89,11 @@ def _game(players: int = 4) -> Game:
     return Game(Rules(players, 7), 0)
 
 
-def _set(g: Game, hands: list[dict[int, int]], piles: list[list[int]]) -> None:
-    """Put chips where a test wants them (tests only: bypasses apply)."""
-    g.hands = [[h.get(c, 0) for c in range(g.n)] for h in hands]
-    g.held = [sum(h) for h in g.hands]
-    g.piles = [p[:] for p in piles]
-    g.pile_ids = list(range(1, len(piles) + 1))
-    g.next_pile_id = len(piles) + 1
-
-
 @pytest.mark.parametrize("kind", LEVELS)
 def test_captures_the_big_pile_when_it_can(kind: str) -> None:
     g = _game()
     # red to play; pile 2 is topped by red with five chips under it
-    _set(g, [{0: 3, 1: 1}, {1: 4}, {2: 4}, {3: 4}], [[1, 2], [1, 2, 3, 1, 0]])
+    place_chips(g, [{0: 3, 1: 1}, {1: 4}, {2: 4}, {3: 4}], [[1, 2], [1, 2, 3, 1, 0]])
     s = seat(kind, 0, g)
     for _ in range(4):  # red's own decisions, while red keeps the move
         if g.phase == PHASE_KILL or g.deciders() != [0]:
@@ -114,7 +106,7 @@ def test_captures_the_big_pile_when_it_can(kind: str) -> None:
 def test_easy_does_not_hand_a_pile_to_another() -> None:
     g = _game()
     # red holds only blue prisoners and red; playing blue on pile 1 gives blue the pile
-    _set(g, [{0: 2, 1: 2}, {1: 3}, {2: 3}, {3: 3}], [[2, 3, 0, 2, 1]])
+    place_chips(g, [{0: 2, 1: 2}, {1: 3}, {2: 3}, {3: 3}], [[2, 3, 0, 2, 1]])
     decision = seat("ai:easy", 0, g).decide(g.copy())
     assert decision.actions[-1] != Action(PLAY, 0, 1, 1)
 
@@ -122,7 +114,7 @@ def test_easy_does_not_hand_a_pile_to_another() -> None:
 def test_easy_does_not_give_the_move_to_who_can_capture() -> None:
     g = _game()
     # red has just played on a new pile; green could capture pile 1 (topped by green)
-    _set(g, [{0: 3}, {1: 3}, {2: 3}, {3: 3}], [[1, 3, 0, 1, 3, 2], [0]])
+    place_chips(g, [{0: 3}, {1: 3}, {2: 3}, {3: 3}], [[1, 3, 0, 1, 3, 2], [0]])
     g.phase, g.to_act, g.options = PHASE_NEXT, 0, [1, 2, 3]
     decision = seat("ai:easy", 0, g).decide(g.copy())
     assert decision.actions[-1].act == NEXT and decision.actions[-1].to != 2
@@ -130,7 +122,7 @@ def test_easy_does_not_give_the_move_to_who_can_capture() -> None:
 
 def test_kill_takes_the_leaders_colour_and_attitude_spares_a_friend() -> None:
     g = _game()
-    _set(g, [{0: 2}, {1: 2}, {2: 9}, {3: 5}], [[2, 3, 1, 0, 0]])
+    place_chips(g, [{0: 2}, {1: 2}, {2: 9}, {3: 5}], [[2, 3, 1, 0, 0]])
     g.phase, g.to_act, g.kill_pile, g.options = PHASE_KILL, 0, 0, [0, 1, 2, 3]
     s = seat("ai:easy", 0, g)
     assert s.decide(g.copy()).actions[-1] == Action(KILL, 0, 2)
@@ -140,7 +132,7 @@ def test_kill_takes_the_leaders_colour_and_attitude_spares_a_friend() -> None:
 
 def test_easy_rescues_a_friend_and_refuses_otherwise() -> None:
     g = _game()
-    _set(g, [{0: 2, 3: 2}, {1: 0}, {2: 3}, {3: 3}], [[1, 2, 3]])
+    place_chips(g, [{0: 2, 3: 2}, {1: 0}, {2: 3}, {3: 3}], [[1, 2, 3]])
     g.phase, g.to_act, g.awaiting = PHASE_RESCUE, 1, [0]
     s = seat("ai:easy", 0, g)
     assert s.decide(g.copy()).actions[-1] == Action(REFUSE, 0)
@@ -207,7 +199,7 @@ def _forced(g: Game, me: int, memo: dict[str, bool]) -> bool:
 def test_solver_finds_the_only_forced_win() -> None:
     # green is out; red holds a red and a green, blue a blue; one pile: green, blue
     g = Game(Rules(players=3, chips=3), first=0)
-    _set(g, [{0: 1, 2: 1}, {1: 1}, {}], [[2, 1]])
+    place_chips(g, [{0: 1, 2: 1}, {1: 1}, {}], [[2, 1]])
     g.alive[2], g.defeated, g.alive_count = False, [2], 2
     me = 0
     memo: dict[str, bool] = {}
@@ -232,7 +224,7 @@ def test_solver_gives_up_without_nodes() -> None:
 @pytest.mark.parametrize("kind", LEVELS)
 def test_shares_a_prisoner_with_a_struggling_friend_only(kind: str) -> None:
     g = _game()
-    _set(g, [{0: 5, 2: 1, 3: 2}, {1: 1}, {2: 4}, {3: 4}], [[2, 3]])
+    place_chips(g, [{0: 5, 2: 1, 3: 2}, {1: 1}, {2: 4}, {3: 4}], [[2, 3]])
     s = seat(kind, 0, g)
     assert len(s.decide(g.copy()).actions) == 1  # no friend: just the answer
     s.attitude[1] = 0.8
@@ -269,12 +261,10 @@ def test_hard_remembers_predictions_by_position_and_pile_ids() -> None:
     # remembered prediction of one must not answer the other with a pile it lacks
     hard = seat("ai:hard@0.05", 0, _game())
     assert isinstance(hard, HardSeat)
-    answers = []
     for ids in ([1, 2], [4, 7]):
         g = _game()
-        _set(g, [{0: 2}, {1: 3, 0: 1}, {2: 3}, {3: 3}], [[2, 3, 1], [3, 1]])
+        place_chips(g, [{0: 2}, {1: 3, 0: 1}, {2: 3}, {3: 3}], [[2, 3, 1], [3, 1]])
         g.pile_ids, g.next_pile_id, g.to_act = ids, ids[-1] + 1, 1
         answer = hard._medium(g)
         assert answer in g.legal_actions(1)
-        answers.append(answer)
     assert len(hard.predicted) == 2

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from position_kit import place_chips
 from sucker.ai.value import FEATURES, features, value, weights
 from sucker.engine import Game, Rules
 
@@ -41,13 +42,9 @@ def test_value_is_a_chance_per_player_and_exact_at_the_end() -> None:
 
 
 def _position(hands: list[dict[int, int]], piles: list[list[int]]) -> Game:
-    """A 4-player position to judge (tests only: chips placed by hand)."""
+    """A 4-player position to judge, red to play."""
     g = Game(Rules(), 0)
-    g.hands = [[h.get(c, 0) for c in range(4)] for h in hands]
-    g.held = [sum(h) for h in g.hands]
-    g.piles = [p[:] for p in piles]
-    g.pile_ids = list(range(1, len(piles) + 1))
-    g.next_pile_id = len(piles) + 1
+    place_chips(g, hands, piles)
     return g
 
 
