@@ -25,6 +25,7 @@ PHASE_NAMES: Final = ("play", "next", "kill", "rescue", "over")
 
 NEW_PILE: Final = 0  # the `pile` of a play that starts a new pile (real ids start at 1)
 NOBODY: Final = -1  # an unused player / colour field
+_PHASE_OF_ACT: Final = (PHASE_PLAY, PHASE_NEXT, PHASE_KILL)  # the phase of play, next, kill
 
 
 class RulesError(ValueError):
@@ -362,7 +363,7 @@ class Game:
     def check(self, action: Action) -> None:
         """Raise IllegalAction naming the rule ``action`` breaks now; do nothing if legal."""
         n = self.n
-        act, by, chip = action.act, action.by, action.chip
+        act, by, chip, pile, to = action
         if not 0 <= act < len(ACT_NAMES):
             raise IllegalAction("format", f"unknown act {act}")
         if not 0 <= by < n:
@@ -382,7 +383,6 @@ class Game:
             if self.hands[by][chip] == 0:
                 raise IllegalAction("not-held", f"{who} holds no {COLORS[chip]} prisoner")
             if act == TRANSFER:
-                to = action.to
                 if not 0 <= to < n:
                     raise IllegalAction("color", f"no player {to} in this game")
                 if to == by:
@@ -400,7 +400,7 @@ class Game:
                     "not-awaited", f"{who} is not among those asked to rescue {COLORS[self.to_act]}"
                 )
             return
-        phase_of_act = (PHASE_PLAY, PHASE_NEXT, PHASE_KILL)[act]
+        phase_of_act = _PHASE_OF_ACT[act]
         if self.phase != phase_of_act:
             raise IllegalAction(
                 "phase",
@@ -411,17 +411,17 @@ class Game:
         if act == PLAY:
             if not 0 <= chip < n or self.hands[by][chip] == 0:
                 raise IllegalAction("not-held", f"{who} holds no {_name(chip, n)} chip")
-            if action.pile != NEW_PILE and action.pile not in self.pile_ids:
-                raise IllegalAction("no-pile", f"there is no pile {action.pile}")
+            if pile != NEW_PILE and pile not in self.pile_ids:
+                raise IllegalAction("no-pile", f"there is no pile {pile}")
         elif act == NEXT:
-            if action.to not in self.options:
-                names = ", ".join(COLORS[p] for p in self.options)
+            if to not in self.options:
+                names = ", ".join([COLORS[p] for p in self.options])
                 raise IllegalAction(
                     "next-option",
-                    f"{_name(action.to, n)} cannot be given the move (options: {names})",
+                    f"{_name(to, n)} cannot be given the move (options: {names})",
                 )
         elif act == KILL and chip not in self.options:
-            names = ", ".join(COLORS[c] for c in self.options)
+            names = ", ".join([COLORS[c] for c in self.options])
             raise IllegalAction(
                 "kill-option", f"no {_name(chip, n)} chip in the captured pile (options: {names})"
             )
@@ -434,23 +434,23 @@ class Game:
         state unchanged, if the rules forbid it now."""
         self.check(action)
         self.ply += 1
-        act = action.act
+        act, by, chip, pile, to = action
         if act == PLAY:
-            self._play(action.by, action.chip, action.pile)
+            self._play(by, chip, pile)
         elif act == NEXT:
-            self.chain.append(action.by)
-            self._give_move(action.to)
+            self.chain.append(by)
+            self._give_move(to)
         elif act == KILL:
-            self._kill(action.chip)
+            self._kill(chip)
         elif act == TRANSFER:
-            self._transfer(action.by, action.chip, action.to)
+            self._transfer(by, chip, to)
         elif act == KILL_PRISONER:
-            self.hands[action.by][action.chip] -= 1
-            self.held[action.by] -= 1
-            self.dead[action.chip] += 1
-            self._after_loss(action.by)
+            self.hands[by][chip] -= 1
+            self.held[by] -= 1
+            self.dead[chip] += 1
+            self._after_loss(by)
         else:  # REFUSE
-            self.awaiting.remove(action.by)
+            self.awaiting.remove(by)
             if not self.awaiting:
                 self._defeat(self.to_act)
 
