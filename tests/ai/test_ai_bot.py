@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 
 from sucker.ai.arena import play_game
-from sucker.ai.base import Seat, make_seat
 from sucker.ai.bot import BotSession, game_from_state
+from sucker.ai.kinds import make_seat
 from sucker.ai.program import ProgramSeat
+from sucker.ai.seat import Seat
 from sucker.engine import COLORS, PHASE_RESCUE, REFUSE, Action, Game, Rules, action_to_json
 from sucker.records import load
 

@@ -9,9 +9,9 @@ import time
 import pytest
 
 from position_kit import place_chips
-from sucker.ai.arena import validate
-from sucker.ai.base import make_seat
+from sucker.ai.answer import validate
 from sucker.ai.hard import HardSeat
+from sucker.ai.kinds import make_seat
 from sucker.ai.level import LevelSeat
 from sucker.ai.solver import forced_win
 from sucker.engine import (
@@ -254,6 +254,28 @@ def test_hard_learns_how_predictable_each_player_is() -> None:
     # medium answered as the model predicts 17 times in 20; the random players far less
     assert watcher.predictability(1) > 0.8
     assert max(watcher.predictability(2), watcher.predictability(3)) < 0.55
+
+
+def test_hard_models_each_player_by_the_level_that_predicts_them_best() -> None:
+    # hard watches (as red) a game of two medium and two easy players (no time budgets: the
+    # same game every run): medium's answers predict the medium players better, the easy
+    # level's judgement the easy ones
+    rules = Rules()
+    players = [make_seat("ai:medium", seed=1), make_seat("ai:medium", seed=2),
+               make_seat("ai:easy", seed=3), make_seat("ai:easy", seed=4)]
+    watcher = seat("ai:hard@0.01", 0, Game(rules, 0), seed=5)
+    assert isinstance(watcher, HardSeat)
+    assert not any(watcher.easy_model(p) for p in range(4))  # medium's, before any check
+    g = Game(rules, 0)
+    for i, p in enumerate(players):
+        p.start(i, rules, [])
+    while not g.is_over():
+        you = g.deciders()[0]
+        for a in players[you].decide(g.copy()).actions:
+            g.apply(a)
+            watcher.event(a, g)
+    assert not watcher.easy_model(1)
+    assert watcher.easy_model(2) and watcher.easy_model(3)
 
 
 def test_hard_remembers_predictions_by_position_and_pile_ids() -> None:

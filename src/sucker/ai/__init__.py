@@ -10,6 +10,7 @@ made from a seat kind by :func:`make_seat`.
 - :mod:`.arena`: the host loop that plays one game between seats (arena, benchmarks).
 """
 
-from sucker.ai.base import Decision, RandomSeat, Seat, make_seat
+from sucker.ai.kinds import make_seat
+from sucker.ai.seat import Decision, RandomSeat, Seat
 
 __all__ = ["Decision", "RandomSeat", "Seat", "make_seat"]

@@ -1,77 +1,96 @@
 """The host loop: drive one :class:`Seat` per colour through a whole game and produce its
 ``sls-record/1`` :class:`Record`, never trusting a seat (every answer is checked; a bad one
 is replaced by a fallback, and the game goes on). The arena command runs many of these in
-parallel (:func:`play_match` is its picklable unit of work)."""
+parallel (:func:`play_match` is its picklable unit of work).
+
+Talk: before each decision every other seat may speak first (:meth:`Seat.speak`), and every
+line posted is heard by the others at once (:meth:`Seat.chat`), whose replies are posted in
+turn — within the limits of :mod:`sucker.ai.seat`, and at most :data:`LINES_PER_ACTION` lines
+between two actions, so that two seats never talk forever. Lines are recorded as the seat's
+colour with its name, ``ai: true`` and their language."""
 
 from __future__ import annotations
 
 import logging
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sucker.ai.base import Decision, Seat, make_seat
+from sucker.ai.answer import clean_say, fallback, validate
+from sucker.ai.kinds import make_seat
+from sucker.ai.seat import REPLIES_PER_ACTION, SPEAK_GAP, Seat
+from sucker.ai.talk.acts import detect_lang
 from sucker.engine import (
     COLORS,
-    KILL_PRISONER,
     PHASE_RESCUE,
-    REFUSE,
     TRANSFER,
-    Action,
     Game,
-    IllegalAction,
     Rules,
 )
 from sucker.records import ChatLine, Record
 
 log = logging.getLogger(__name__)
 
-MAX_LEADING = 20  # any-time actions allowed before the answer, per decision
-MAX_SAY = 500  # characters of one chat line
+LINES_PER_ACTION = 8  # lines the table may hear between two actions
 
 
-def validate(game: Game, you: int, decision: Decision) -> list[Action]:
-    """The actions of ``decision`` if they are a legal answer of ``you`` now (bot-protocol.md:
-    any-time transfers/kills, then exactly one answer to the decision). Raises IllegalAction
-    naming the fault. ``game`` is not changed."""
-    actions = decision.actions
-    if not actions:
-        raise IllegalAction("format", "the answer holds no action")
-    if len(actions) > MAX_LEADING + 1:
-        raise IllegalAction("format", f"more than {MAX_LEADING} actions before the answer")
-    g = game.copy()
-    for i, a in enumerate(actions):
-        if a.by != you:
-            raise IllegalAction("turn", f"action {i} is by {COLORS[a.by]}, not {COLORS[you]}")
-        if i < len(actions) - 1:
-            if a.act != TRANSFER and a.act != KILL_PRISONER:
-                raise IllegalAction("format", f"action {i} comes before the answer but is no "
-                                    "transfer or kill_prisoner")
-            g.check(a)
-            g.apply(a)
-            if you not in g.deciders():
-                raise IllegalAction("format", f"action {i} left {COLORS[you]} nothing to answer")
-        elif a not in g.legal_actions(you):
-            g.check(a)  # names the broken rule
-            raise IllegalAction("answer", f"{a} does not answer the pending decision")
-    return list(actions)
+class TableTalk:
+    """Posts the seats' lines to the record and to the other seats, within the limits."""
+
+    def __init__(self, seats: list[Seat], record: Record) -> None:
+        self.seats = seats
+        self.record = record
+        self.spoke = [-SPEAK_GAP] * len(seats)  # ply of each seat's last unprompted line
+        self.ply = -1
+        self.lines = 0
+        self.replies: dict[tuple[int, int], int] = {}  # (seat, speaker): replies this ply
+
+    def _now(self, game: Game) -> None:
+        if game.ply != self.ply:
+            self.ply, self.lines = game.ply, 0
+            self.replies = {}
+
+    def before(self, game: Game, decider: int) -> None:
+        """A decision is pending: the others may speak first."""
+        self._now(game)
+        for i, seat in enumerate(self.seats):
+            if i != decider and game.ply - self.spoke[i] >= SPEAK_GAP:
+                text = _safe(seat.speak, game)
+                if text is not None:
+                    self.spoke[i] = game.ply
+                    self.post(i, text, game)
+
+    def post(self, by: int, text: str, game: Game) -> None:
+        """Record ``by``'s line, let the others hear it and post their replies."""
+        self._now(game)
+        queue = [(by, text)]
+        while queue and self.lines < LINES_PER_ACTION:
+            who, line = queue.pop(0)
+            seat = self.seats[who]
+            lang = detect_lang(line) or seat.lang
+            self.record.chat.append(ChatLine(COLORS[who], line, len(self.record.actions),
+                                             name=seat.name, ai=True, lang=lang))
+            self.lines += 1
+            for j, other in enumerate(self.seats):
+                if j == who:
+                    continue
+                reply = _safe(other.chat, who, line, lang, game)
+                given = self.replies.get((j, who), 0)
+                if reply is not None and given < REPLIES_PER_ACTION:
+                    self.replies[j, who] = given + 1
+                    queue.append((j, reply))
 
 
-def fallback(game: Game, you: int, seat: Seat | None) -> Decision:
-    """What the host plays for a seat that failed: refuse in a rescue, else ``seat``'s (a
-    built-in AI's) answer, else the first legal answer."""
-    if game.phase == PHASE_RESCUE:
-        return Decision([Action(REFUSE, you)])
-    if seat is not None:
-        try:
-            decision = seat.decide(game.copy())
-            return Decision(validate(game, you, decision))
-        except Exception:  # the fallback must never stop the game
-            log.exception("fallback seat failed")
-    return Decision([game.legal_actions(you)[0]])
-
+def _safe(say: Callable[..., str | None], *args: Any) -> str | None:
+    """A seat's line, cleaned; None if it has none or fails (talk never stops a game)."""
+    try:
+        return clean_say(say(*args))
+    except Exception:
+        log.exception("a seat failed to talk")
+        return None
 
 @dataclass
 class GameResult:
@@ -99,12 +118,14 @@ def play_game(
     result = GameResult(record, [0] * n, [0] * n, [[] for _ in range(n)])
     t0 = time.perf_counter()
     for i, seat in enumerate(seats):
-        seat.start(i, rules, meta)
+        seat.start(i, rules, meta, game.copy())
     if fallback_seat is not None:
-        fallback_seat.start(0, rules, meta)
+        fallback_seat.start(0, rules, meta, game.copy())
+    talk = TableTalk(seats, record)
     while not game.is_over():
         you = game.deciders()[0]
         seat = seats[you]
+        talk.before(game, you)
         started = time.perf_counter()
         try:
             decision = seat.decide(game.copy())
@@ -117,12 +138,9 @@ def play_game(
             decision = fallback(game, you, fallback_seat)
             actions = decision.actions
         result.times[you].append(time.perf_counter() - started)
-        if isinstance(decision.say, str) and decision.say.strip():
-            text = decision.say.strip()[:MAX_SAY]
-            record.chat.append(ChatLine(COLORS[you], text, len(record.actions)))
-            for j, other in enumerate(seats):
-                if j != you:
-                    other.chat(you, text)
+        text = clean_say(decision.say)
+        if text is not None:
+            talk.post(you, text, game)
         for a in actions:
             if a.act == TRANSFER and game.phase == PHASE_RESCUE and a.to == game.to_act:
                 result.rescues[you] += 1

@@ -1,10 +1,16 @@
 """The bot side of sls-bot/1 (``../shared/design/bot-protocol.md``): ``sucker bot`` reads the
 host's JSON lines on stdin and answers on stdout, for any number of games in sequence.
 
-The bot keeps its own engine :class:`Game`, rebuilt from the events (the first player is the
-first action's ``by``, or ``to_act`` of the first ``decide``), because the state object alone
-lacks who gave whom the move; it cross-checks every state the host sends and, should they
-ever differ, logs it and resynchronises from the host's state.
+The bot keeps its own engine :class:`Game`, rebuilt from the events (the first player is
+``start``'s ``first``, else the first action's ``by``, or ``to_act`` of the first
+``decide``), because the state object alone lacks who gave whom the move; it cross-checks
+every state the host sends and, should they ever differ, logs it and resynchronises from the
+host's state.
+
+Talk: a ``chat`` line goes to :meth:`Seat.chat`, and its reply, if any, is sent at once as
+``{"type": "say"}``; after each event that leaves a decision to someone else the seat may
+speak first (:meth:`Seat.speak`), sent the same way. Answers echo the ``decide``'s ``id``;
+its ``limit`` goes to :meth:`Seat.time_limit`, so that a seat thinks within it.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ import logging
 from collections.abc import Callable, Iterable
 from typing import IO, Any
 
-from sucker.ai.base import Seat
+from sucker.ai.seat import Seat
 from sucker.engine import (
     COLORS,
     NOBODY,
@@ -97,6 +103,7 @@ class BotSession:
         self.rules = Rules()
         self.you = NOBODY
         self.game: Game | None = None
+        self.outbox: list[dict[str, Any]] = []  # say lines to send after the answer, if any
 
     def handle(self, msg: object) -> dict[str, Any] | None:
         """Handle one host message; return the answer object, if the message wants one."""
@@ -113,7 +120,10 @@ class BotSession:
             by = msg.get("by")
             n = self.rules.players
             who = COLORS.index(by) if isinstance(by, str) and by in COLORS[:n] else NOBODY
-            self.seat.chat(who, str(msg.get("text", "")))
+            lang = msg.get("lang")
+            game = self.game.copy() if self.game is not None else None
+            self._say(self.seat.chat(who, str(msg.get("text", "")),
+                                     lang if isinstance(lang, str) else None, game))
         elif kind == "decide":
             return self._decide(msg)
         elif kind == "end":
@@ -141,9 +151,18 @@ class BotSession:
         if self.seat is not None:
             self.seat.close()
         self.seat = self.make()
-        self.seat.start(self.you, self.rules, seats if isinstance(seats, list) else [])
         self.game = None
+        first = msg.get("first")
+        if isinstance(first, str) and first in COLORS[: self.rules.players]:
+            self.game = Game(self.rules, COLORS.index(first))
+            self._cross_check(msg.get("state"))
+        self.seat.start(self.you, self.rules, seats if isinstance(seats, list) else [],
+                        self.game.copy() if self.game is not None else None)
         return {"type": "ready", "name": self.seat.name}
+
+    def _say(self, text: str | None) -> None:
+        if text:
+            self.outbox.append({"type": "say", "text": text})
 
     def _event(self, msg: dict[str, Any]) -> None:
         assert self.seat is not None
@@ -159,6 +178,8 @@ class BotSession:
             log.warning("event %s is illegal in my game (%s); resyncing", action, e.message)
         self._cross_check(msg.get("state"))
         self.seat.event(action, self.game)
+        if not self.game.is_over() and self.you not in self.game.deciders():
+            self._say(self.seat.speak(self.game.copy()))
 
     def _decide(self, msg: dict[str, Any]) -> dict[str, Any]:
         assert self.seat is not None
@@ -172,8 +193,13 @@ class BotSession:
             except IllegalAction as e:
                 raise ProtocolError(f"state.to_act: {e.message}") from None
         self._cross_check(state)
+        limit = msg.get("limit")
+        if isinstance(limit, (int, float)) and not isinstance(limit, bool) and limit > 0:
+            self.seat.time_limit(float(limit))
         decision = self.seat.decide(self.game.copy())
         out: dict[str, Any] = {"actions": [action_to_json(a) for a in decision.actions]}
+        if isinstance(msg.get("id"), int):
+            out["id"] = msg["id"]
         if decision.say:
             out["say"] = decision.say
         return out
@@ -189,9 +215,9 @@ class BotSession:
 
 
 def run(make: Callable[[], Seat], lines: Iterable[str], out: IO[str]) -> None:
-    """Serve sls-bot/1: one answer line per ``start``/``decide``. A bad message is logged (to
-    stderr) and skipped; a ``decide`` the bot cannot handle gets an empty answer, so that the
-    host falls back at once instead of waiting."""
+    """Serve sls-bot/1: one answer line per ``start``/``decide``, ``say`` lines when the seat
+    talks. A bad message is logged (to stderr) and skipped; a ``decide`` the bot cannot
+    handle gets an empty answer (with its id), so that the host falls back at once."""
     session = BotSession(make)
     for line in lines:
         if not line.strip():
@@ -200,13 +226,19 @@ def run(make: Callable[[], Seat], lines: Iterable[str], out: IO[str]) -> None:
         try:
             msg = json.loads(line)
             answer = session.handle(msg)
-        except (json.JSONDecodeError, ProtocolError) as e:
-            log.error("bad message from the host: %s", e)
+        except Exception as e:  # a bad message, or the seat failed: the bot stays up
+            if isinstance(e, (json.JSONDecodeError, ProtocolError)):
+                log.error("bad message from the host: %s", e)
+            else:
+                log.exception("the seat failed")
             if not (isinstance(msg, dict) and msg.get("type") == "decide"):
                 continue
             answer = {"actions": []}
-        if answer is not None:
-            out.write(json.dumps(answer, ensure_ascii=False) + "\n")
-            out.flush()
+            if isinstance(msg.get("id"), int):
+                answer["id"] = msg["id"]
+        for obj in ([answer] if answer is not None else []) + session.outbox:
+            out.write(json.dumps(obj, ensure_ascii=False) + "\n")
+        out.flush()
+        session.outbox.clear()
     if session.seat is not None:
         session.seat.close()

@@ -7,13 +7,16 @@
   (smooth and cheap, where a playout to the end is one noisy sample).
 - The other players are *modelled*, and the model is fitted to them as the game goes: the
   seat checks (:meth:`HardSeat.event`) how often each one answers what a medium player would
-  (:func:`sucker.ai.medium.choose`) — medium players 9 times in 10, searching ones about
-  half the time — and in the tree each of their decisions is, that often, the predicted
-  answer (medium's near the root, remembered for the whole game; the easy level's deeper
-  down); otherwise they choose like this seat does, by UCT on their own return. Predicting
-  a predictable player is what wins against one: the tree without predictions won 13% of
-  games against three medium players, with them about two in three. More time pays up to
-  about 0.05 s a decision; past that the measured strength is flat (README, "AI strength").
+  (:func:`sucker.ai.medium.choose`) and what the easy level's judgement would
+  (:func:`sucker.ai.heuristics.policy`) — medium players answer medium's 9 times in 10,
+  searching ones answer easy's about 2 times in 3 and medium's about half the time — and in
+  the tree each of their decisions is, as often as the better model of the two predicted
+  them, that model's answer (medium's: near the root, remembered for the whole game, the
+  easy level's deeper down; easy's: everywhere, it is cheap); otherwise they choose like
+  this seat does, by UCT on their own return. Predicting a predictable player is what wins
+  against one: the tree without predictions won 13% of games against three medium players,
+  with them about two in three. More time pays up to about 0.05 s a decision; past that
+  the measured strength is flat (README, "AI strength").
 - This seat picks its own answers by UCT on its (attitude-tilted) return, with heuristic
   move ordering and progressive widening; it plays the most visited.
 
@@ -34,6 +37,7 @@ from sucker.ai.heuristics import (
     decision_actions,
     dedupe_plays,
     play_key,
+    play_policy,
     policy,
     score_action,
     tilt,
@@ -42,14 +46,14 @@ from sucker.ai.level import LevelSeat, Ranked, spread
 from sucker.ai.medium import choose
 from sucker.ai.solver import forced_win, position_key
 from sucker.ai.value import value
-from sucker.engine import KILL_PRISONER, PHASE_OVER, TRANSFER, Action, Game, Rules
+from sucker.engine import KILL_PRISONER, TRANSFER, Action, Game, Rules
 
 UCT_C = 0.5  # exploration, at everyone's nodes
 WIDENING = 2.0  # a node tries 1 + WIDENING * sqrt(visits) of its answers
 PLAYOUT_DECISIONS = 4  # played on from a new node before the learned value judges it
 PLAYOUT_EPS = 0.03  # share of random answers in those
-CHECKS = 20  # of each other player's answers against the medium model, per game
-PRIOR = (3.0, 4.0)  # matches and checks assumed before the first check
+CHECKS = 20  # of each other player's answers against the models, per game
+PRIOR = (3.0, 2.5, 4.0)  # medium's matches, easy's, and checks assumed before the first check
 MODEL_DEPTH = 8  # tree plies within which predictions are medium's (deeper: easy's)
 MODEL_SEED = 1  # medium's predictions are made with one seed, so they can be remembered
 SOLVER_SHARE = 0.1  # of the time, for the endgame solver
@@ -86,42 +90,51 @@ class HardSeat(LevelSeat):
     default_think = 1.0
     model_cost = 0.01  # running mean of a medium prediction's seconds
     before: Game | None = None  # the position before the last event
-    matches: list[list[float]] = []  # per player: answers predicted, answers checked
+    matches: list[list[float]] = []  # per player: answers medium / easy predicted, checked
     predicted: dict[tuple[object, ...], Action] = {}  # medium's answers, by position and pile ids
     last_iterations = 0
 
-    def start(self, you: int, rules: Rules, seats: list[dict[str, Any]]) -> None:
-        super().start(you, rules, seats)
+    def start(
+        self, you: int, rules: Rules, seats: list[dict[str, Any]], game: Game | None = None
+    ) -> None:
+        super().start(you, rules, seats, game)
         self.before = None
         self.predicted = {}
         self._prior(rules.players)
 
     def _prior(self, n: int) -> None:
         """Forget the checks: every player as predictable as the prior says."""
-        self.matches = [[PRIOR[0], PRIOR[1]] for _ in range(n)]
+        self.matches = [list(PRIOR) for _ in range(n)]
 
     def predictability(self, player: int) -> float:
-        """The share of ``player``'s answers the medium model predicted so far (a prior of
-        3 in 4 before the first check)."""
-        matches, checks = self.matches[player]
-        return matches / checks
+        """The share of ``player``'s answers the better model predicted so far (a prior of 3
+        in 4 before the first check)."""
+        medium, easy, checks = self.matches[player]
+        return max(medium, easy) / checks
+
+    def easy_model(self, player: int) -> bool:
+        """Whether the easy level's judgement predicted ``player`` better than medium."""
+        medium, easy, _ = self.matches[player]
+        return easy > medium
 
     def event(self, action: Action, game: Game) -> None:
-        """Check how often each other player answers what the medium model predicts: the
-        share of the predicted answer among theirs in the tree."""
+        """Check how often each other player answers what each model (medium's answer, the
+        easy level's judgement) predicts: the better one predicts them in the tree, as often
+        as it predicted them here."""
         before, self.before = self.before, game.copy()
         if len(self.matches) != game.n:  # not started
             self._prior(game.n)
         if before is None or action.act in (TRANSFER, KILL_PRISONER) or before.is_over():
             return
         q = decider(before)
-        if q == self.you or q != action.by or self.matches[q][1] >= CHECKS + PRIOR[1]:
+        if q == self.you or q != action.by or self.matches[q][2] >= CHECKS + PRIOR[2]:
             return
         if len(decision_actions(before)) < 2:
             return
-        guess = self._medium(before)
-        self.matches[q][0] += play_key(before, guess) == play_key(before, action)
-        self.matches[q][1] += 1
+        played = play_key(before, action)
+        self.matches[q][0] += play_key(before, self._medium(before)) == played
+        self.matches[q][1] += play_key(before, policy(before, self.rng, 0.0)) == played
+        self.matches[q][2] += 1
 
     def _medium(self, game: Game) -> Action:
         """Medium's answer for the decider of ``game``, remembered for the game."""
@@ -141,15 +154,7 @@ class HardSeat(LevelSeat):
         if win is not None:
             others = [(a, value(_child(game, a))[me]) for a in acts if a != win]
             return [(win, 1.0), *others]
-        if len(self.matches) != game.n:  # not started
-            self._prior(game.n)
-        root = Node(game, None, dedupe_plays(game, acts), me)
-        iterations = 0
-        while True:
-            self._iterate(game, root, me, self.attitude, deadline)
-            iterations += 1
-            if time.perf_counter() >= deadline:
-                break
+        root = self.search(game, me, acts, deadline)
         values: dict[tuple[int, ...], float] = {}
         for child in root.children:
             assert child.action is not None
@@ -162,8 +167,23 @@ class HardSeat(LevelSeat):
         visits = {play_key(game, c.action): c.visits for c in root.children if c.action}
         ranked = spread(game, acts, values)  # most visited first; shown: the mean return
         ranked.sort(key=lambda item: -visits.get(play_key(game, item[0]), 0))
-        self.last_iterations = iterations
         return ranked
+
+    def search(self, game: Game, me: int, acts: list[Action], deadline: float) -> Node:
+        """The tree grown from ``game`` for ``me`` answering with one of ``acts`` until
+        ``deadline`` (a ``time.perf_counter`` time; at least one descent). Its root's mean
+        return is each player's chance as the search sees it (the analysis reads it)."""
+        if len(self.matches) != game.n:  # not started
+            self._prior(game.n)
+        root = Node(game, None, dedupe_plays(game, acts), me)
+        iterations = 0
+        while True:
+            self._iterate(game, root, me, self.attitude, deadline)
+            iterations += 1
+            if time.perf_counter() >= deadline:
+                break
+        self.last_iterations = iterations
+        return root
 
     def _iterate(
         self, root_game: Game, root: Node, me: int, attitude: Sequence[float], deadline: float
@@ -176,7 +196,7 @@ class HardSeat(LevelSeat):
         while node.player >= 0:
             p = node.player
             if p != me and self.rng.random() < self.predictability(p):
-                a = node.model or self._predict(g, node, depth, deadline)
+                a = node.model or self._predict(g, node, depth, deadline, self.easy_model(p))
                 child = next((c for c in node.children if c.action == a), None)
                 if child is None and a in node.untried:
                     node.untried.remove(a)
@@ -198,10 +218,7 @@ class HardSeat(LevelSeat):
             node = child
             path.append(node)
             depth += 1
-        steps = 0
-        while g.phase != PHASE_OVER and steps < PLAYOUT_DECISIONS:
-            g.apply(policy(g, self.rng, PLAYOUT_EPS))
-            steps += 1
+        play_policy(g, self.rng, PLAYOUT_EPS, PLAYOUT_DECISIONS)  # heuristics.policy, natively
         result = value(g)
         for nd in path:
             nd.visits += 1
@@ -209,10 +226,14 @@ class HardSeat(LevelSeat):
             for i, v in enumerate(result):
                 total[i] += v
 
-    def _predict(self, g: Game, node: Node, depth: int, deadline: float) -> Action:
-        """Another player's predicted answer at ``node``: medium's near the root while time
-        allows, else the easy level's."""
-        if depth < MODEL_DEPTH and time.perf_counter() + 2 * self.model_cost < deadline:
+    def _predict(self, g: Game, node: Node, depth: int, deadline: float, easy: bool) -> Action:
+        """Another player's predicted answer at ``node``: by their ``easy`` model the easy
+        level's; else medium's near the root while time allows, the easy level's deeper."""
+        if (
+            not easy
+            and depth < MODEL_DEPTH
+            and time.perf_counter() + 2 * self.model_cost < deadline
+        ):
             node.model = self._medium(g)
         else:
             node.model = policy(g, self.rng, 0.0)

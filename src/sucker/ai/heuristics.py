@@ -28,6 +28,7 @@ from sucker.engine import (
     REFUSE,
     Action,
     Game,
+    native_policy,
 )
 
 THREAT = 0.3  # worth of one chip of a pile topped by your colour (you may capture it later)
@@ -301,13 +302,26 @@ def policy(game: Game, rng: random.Random, eps: float = 0.1) -> Action:
     return best
 
 
-def rollout(game: Game, rng: random.Random, eps: float = 0.1, limit: int = 400) -> list[float]:
-    """Play ``game`` on with :func:`policy` (at most ``limit`` decisions): the one-hot
-    result, or the static evaluation where it stopped."""
+def play_policy(game: Game, rng: random.Random, eps: float = 0.1, limit: int = 400,
+                native: bool = True) -> int:
+    """Play ``game`` on with :func:`policy` (``eps`` of random answers) until it ends or
+    ``limit`` decisions: how many were made. In native code when the engine is compiled and
+    takes the state (``native=False``: always here, the reference the native code follows)."""
+    if native and native_policy is not None:
+        steps = native_policy(game, rng, eps, limit)
+        if steps >= 0:
+            return steps
     steps = 0
     while game.phase != PHASE_OVER and steps < limit:
         game.apply(policy(game, rng, eps))
         steps += 1
+    return steps
+
+
+def rollout(game: Game, rng: random.Random, eps: float = 0.1, limit: int = 400) -> list[float]:
+    """Play ``game`` on with :func:`policy` (at most ``limit`` decisions; in native code when
+    the engine is compiled): the one-hot result, or the static evaluation where it stopped."""
+    play_policy(game, rng, eps, limit)
     return evaluate(game)
 
 

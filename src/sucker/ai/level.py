@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import random
 
-from sucker.ai.base import Decision, Seat
 from sucker.ai.heuristics import evaluate, play_key, strengths
+from sucker.ai.seat import Decision, Seat
 from sucker.engine import (
     NEW_PILE,
     NOBODY,
@@ -56,6 +56,10 @@ class LevelSeat(Seat):
     @property
     def name(self) -> str:  # type: ignore[override]
         return f"{self.level} AI"
+
+    def time_limit(self, seconds: float) -> None:
+        """Think at most half the host's limit (the rest for the pipes and a busy machine)."""
+        self.think = min(self.think, 0.5 * seconds)
 
     def rank(self, game: Game, you: int | None = None) -> Ranked:
         """This seat's (or ``you``'s) answers to the pending decision, best first."""

@@ -19,12 +19,12 @@ from typing import Any
 
 import httpx
 
-from sucker.ai.base import Decision, Seat, make_seat
+from sucker.ai.seat import Decision, RandomSeat, Seat
 from sucker.engine import COLORS, Action, Game, Rules, action_to_json
+from sucker.records import CHAT_MAX
 
 log = logging.getLogger(__name__)
 
-MAX_SAY = 300  # characters, as the table chat allows
 CHAT_KEPT = 30  # latest chat lines shown to the model
 
 RULES_BRIEF = """You play So Long Sucker (Hausner, Nash, Shapley, Shubik, 1950), a game of
@@ -62,7 +62,7 @@ class LLMSeat(Seat):
         key = api_key if api_key is not None else os.environ.get("SUCKER_LLM_API_KEY", "")
         headers = {"Authorization": f"Bearer {key}"} if key else {}
         self.client = httpx.Client(base_url=base_url.rstrip("/"), headers=headers, timeout=timeout)
-        self.fallback = fallback or make_seat("ai:hard", seed=seed, think=think)
+        self.fallback = fallback if fallback is not None else RandomSeat(seed)
         self.lines: list[str] = []
         self.faults = 0
 
@@ -70,18 +70,24 @@ class LLMSeat(Seat):
     def name(self) -> str:  # type: ignore[override]
         return f"LLM {self.model}"
 
-    def start(self, you: int, rules: Rules, seats: list[dict[str, Any]]) -> None:
-        super().start(you, rules, seats)
-        self.fallback.start(you, rules, seats)
+    def start(
+        self, you: int, rules: Rules, seats: list[dict[str, Any]], game: Game | None = None
+    ) -> None:
+        super().start(you, rules, seats, game)
+        self.fallback.start(you, rules, seats, game)
         self.lines = []
 
     def event(self, action: Action, game: Game) -> None:
         self.fallback.event(action, game)
 
-    def chat(self, by: int, text: str) -> None:
+    def chat(
+        self, by: int, text: str, lang: str | None = None, game: Game | None = None
+    ) -> str | None:
+        """Heard for the next decision (a model call per line would be too slow to reply)."""
         who = COLORS[by] if 0 <= by < len(COLORS) else "spectator"
         self.lines = (self.lines + [f"{who}: {text}"])[-CHAT_KEPT:]
-        self.fallback.chat(by, text)
+        self.fallback.chat(by, text, lang, game)
+        return None
 
     def end(self, winner: int, record: dict[str, Any]) -> None:
         self.fallback.end(winner, record)
@@ -133,7 +139,7 @@ class LLMSeat(Seat):
             "type": "object",
             "properties": {
                 "action": {"type": "integer", "enum": list(range(len(options)))},
-                "say": {"type": "string", "maxLength": MAX_SAY},
+                "say": {"type": "string", "maxLength": CHAT_MAX},
             },
             "required": ["action", "say"],
             "additionalProperties": False,
@@ -161,6 +167,6 @@ def parse_reply(reply: object, count: int) -> tuple[int, str]:
     index, say = reply["action"], reply["say"]
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < count:
         raise ValueError(f"action must be an index 0..{count - 1}, not {index!r:.50}")
-    if not isinstance(say, str) or len(say) > MAX_SAY:
-        raise ValueError(f"say must be a string of at most {MAX_SAY} characters")
+    if not isinstance(say, str) or len(say) > CHAT_MAX:
+        raise ValueError(f"say must be a string of at most {CHAT_MAX} characters")
     return index, say.strip()

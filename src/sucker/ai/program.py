@@ -2,10 +2,13 @@
 
 The program is started once (at the first ``start``) and plays every game the seat is given.
 A reader thread turns its stdout into a queue of lines, so that ``decide`` can wait with a
-time limit; its stderr is passed to this module's logger. Every fault — late answer, not
-JSON, illegal, program gone — is logged and answered by the fallback (a built-in AI, or
-``refuse`` in a rescue), so the game never stalls. A late answer is thrown away when it
-comes (the protocol has no ids: the seat counts the answers it still owes)."""
+time limit, and sets aside the ``say`` lines the program may send at any time: the host gets
+them, one at a time, from :meth:`ProgramSeat.chat` and :meth:`ProgramSeat.speak` (never
+waiting). Its stderr is passed to this module's logger. Every fault — late answer, not JSON,
+illegal, program gone — is logged and answered by the fallback of :mod:`.answer` (a built-in
+AI, or ``refuse`` in a rescue), so the game never stalls. Each ``decide`` has an ``id``; a
+late answer (its id, or for a bot that sends none the oldest decide still open) is thrown
+away when it comes."""
 
 from __future__ import annotations
 
@@ -18,9 +21,9 @@ import threading
 import time
 from typing import IO, Any
 
-from sucker.ai.arena import fallback, validate
-from sucker.ai.base import Decision, Seat
+from sucker.ai.answer import clean_say, fallback, validate
 from sucker.ai.bot import PROTOCOL
+from sucker.ai.seat import Decision, RandomSeat, Seat
 from sucker.engine import (
     COLORS,
     Action,
@@ -52,18 +55,16 @@ class ProgramSeat(Seat):
         if not limit > 0:
             raise ValueError("the time limit must be positive")
         self.limit = limit
-        if fallback_seat is None:
-            from sucker.ai.easy import EasySeat
-
-            fallback_seat = EasySeat(seed)
-        self.fallback_seat = fallback_seat
+        self.fallback_seat = fallback_seat if fallback_seat is not None else RandomSeat(seed)
         self.name = self.argv[-1] if len(self.argv) > 1 else self.argv[0]
         self.faults: list[str] = []  # why the fallback played, one entry per fault
         self._lock = threading.RLock()
         self._proc: subprocess.Popen[str] | None = None
         self._lines: queue.Queue[str | None] = queue.Queue()
+        self._says: queue.Queue[str] = queue.Queue()  # say lines not yet taken by the host
         self._gone = False
-        self._owed = 0  # answers asked for and not yet received (late ones are dropped)
+        self._ids = 0  # the last decide id sent
+        self._open: list[int] = []  # decides sent and not answered (late ones are dropped)
 
     # ----------------------------------------------------------------- process
 
@@ -90,7 +91,16 @@ class ProgramSeat(Seat):
 
     def _read(self, stream: IO[str]) -> None:
         for line in stream:
-            self._lines.put(line)
+            try:
+                msg = json.loads(line)
+            except json.JSONDecodeError:
+                msg = None
+            if isinstance(msg, dict) and msg.get("type") == "say":
+                text = clean_say(msg.get("text"))
+                if text is not None:
+                    self._says.put(text)
+            else:
+                self._lines.put(line)
         self._lines.put(None)
 
     def _log_stderr(self, stream: IO[str]) -> None:
@@ -117,64 +127,94 @@ class ProgramSeat(Seat):
         log.warning("%s: %s", self.name, why)
 
     def _next_line(self, deadline: float) -> str | None:
-        """The next line from the program, or None if it is gone or late (logged)."""
-        while True:
-            remaining = deadline - time.monotonic()
-            try:
-                line = self._lines.get(timeout=max(remaining, 0.0))
-            except queue.Empty:
-                return None
-            if line is None:
-                self._set_gone("it exited")
-                return None
-            if self._owed > 0:
-                self._owed -= 1  # the late answer to an earlier question: drop it
-                continue
-            return line
-
-    def _ask(self, msg: dict[str, Any]) -> object:
-        """Send a message that wants an answer; the parsed answer, or None (fault logged)."""
-        if self._gone:
+        """The next line from the program, or None if it is gone or late."""
+        remaining = deadline - time.monotonic()
+        try:
+            line = self._lines.get(timeout=max(remaining, 0.0))
+        except queue.Empty:
             return None
-        # anything already waiting is an answer we no longer want, or junk
-        while True:
-            try:
-                line = self._lines.get_nowait()
-            except queue.Empty:
-                break
-            if line is None:
-                self._set_gone("it exited")
-                return None
-            self._owed = max(self._owed - 1, 0)
-        self._send(msg)
-        line = self._next_line(time.monotonic() + self.limit)
         if line is None:
-            if not self._gone:
-                self._owed += 1
-                self._fault(f"no answer within {self.limit:g} s")
-            return None
+            self._set_gone("it exited")
+        return line
+
+    def _json(self, line: str) -> object:
         try:
             return json.loads(line)
         except json.JSONDecodeError:
             self._fault(f"answered with something that is not JSON: {line[:80]!r}")
             return None
 
+    def _ask_start(self, msg: dict[str, Any]) -> object:
+        """Send ``start``; the parsed answer (``ready``), or None (fault logged)."""
+        if self._gone:
+            return None
+        self._send(msg)
+        deadline = time.monotonic() + self.limit
+        while True:
+            line = self._next_line(deadline)
+            if line is None:
+                if not self._gone:
+                    self._fault(f"no answer within {self.limit:g} s")
+                return None
+            answer = self._json(line)
+            if not (isinstance(answer, dict) and "actions" in answer):
+                return answer  # else a late answer to the last game's decide: dropped
+
+    def _ask_decide(self, game: Game) -> object:
+        """Send ``decide`` with a new id; its parsed answer, or None (fault logged). Answers
+        to earlier decides that come first (late) are dropped."""
+        if self._gone:
+            return None
+        self._ids += 1
+        me = self._ids
+        self._open.append(me)
+        self._send({"type": "decide", "id": me, "state": game.state_json(),
+                    "you": COLORS[self.you], "limit": self.limit})
+        deadline = time.monotonic() + self.limit
+        while True:
+            line = self._next_line(deadline)
+            if line is None:
+                if not self._gone:
+                    self._fault(f"no answer within {self.limit:g} s")
+                return None
+            answer = self._json(line)
+            if answer is None:
+                self._open.remove(me)
+                return None
+            if isinstance(answer, dict) and "type" in answer:
+                continue  # a late ready (answers have no type)
+            answered = answer.get("id") if isinstance(answer, dict) else None
+            if answered is None:
+                answered = self._open[0]  # no id: the oldest decide still open
+            elif answered not in self._open:
+                log.info("%s: dropped an answer to no open decide (id %r)", self.name, answered)
+                continue
+            self._open.remove(answered)
+            if answered == me:
+                return answer
+
     # ------------------------------------------------------------------- seat
 
-    def start(self, you: int, rules: Rules, seats: list[dict[str, Any]]) -> None:
+    def start(
+        self, you: int, rules: Rules, seats: list[dict[str, Any]], game: Game | None = None
+    ) -> None:
         with self._lock:
-            super().start(you, rules, seats)
-            self.fallback_seat.start(you, rules, seats)
+            super().start(you, rules, seats, game)
+            self.fallback_seat.start(you, rules, seats, game)
             if self._proc is None and not self._gone:
                 self._spawn()
-            msg = {
+            self._drain()
+            msg: dict[str, Any] = {
                 "type": "start",
                 "protocol": PROTOCOL,
                 "you": COLORS[you],
                 "rules": rules.to_json(),
                 "seats": seats,
             }
-            answer = self._ask(msg)
+            if game is not None:
+                msg["first"] = COLORS[game.to_act]
+                msg["state"] = game.state_json()
+            answer = self._ask_start(msg)
             if isinstance(answer, dict) and answer.get("type") == "ready":
                 name = answer.get("name")
                 if isinstance(name, str) and name.strip():
@@ -188,15 +228,46 @@ class ProgramSeat(Seat):
                         "state": game.state_json()})
             self.fallback_seat.event(action, game)
 
-    def chat(self, by: int, text: str) -> None:
+    def _drain(self) -> None:
+        """Forget what a previous game left unread: late answers, unposted say lines."""
+        self._open.clear()
+        for q in (self._lines, self._says):
+            while True:
+                try:
+                    item = q.get_nowait()
+                except queue.Empty:
+                    break
+                if item is None:
+                    self._set_gone("it exited")
+
+    def chat(
+        self, by: int, text: str, lang: str | None = None, game: Game | None = None
+    ) -> str | None:
+        """Passes the line on; returns a say line the program sent, if one waits (the reply
+        to this line may come later: hosts also ask :meth:`speak`)."""
         with self._lock:
-            self._send({"type": "chat", "by": COLORS[by] if by >= 0 else None, "text": text})
+            name = next((s.get("name") for s in self.seats if isinstance(s, dict)
+                         and s.get("color") == COLORS[by]), None) if by >= 0 else None
+            msg: dict[str, Any] = {"type": "chat", "by": COLORS[by] if by >= 0 else None,
+                                   "name": name, "text": text}
+            if lang:
+                msg["lang"] = lang
+            self._send(msg)
+            return self._said()
+
+    def speak(self, game: Game) -> str | None:
+        return self._said()
+
+    def _said(self) -> str | None:
+        try:
+            return self._says.get_nowait()
+        except queue.Empty:
+            return None
 
     def decide(self, game: Game) -> Decision:
         with self._lock:
             you = self.you
-            answer = self._ask({"type": "decide", "state": game.state_json(),
-                                "you": COLORS[you]})
+            answer = self._ask_decide(game)
             if answer is not None:
                 try:
                     return self._decision(game, answer)

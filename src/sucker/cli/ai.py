@@ -12,8 +12,8 @@ from typing import Annotated, Any
 import typer
 
 from sucker.ai.arena import wilson
-from sucker.ai.base import LEVELS, make_seat
-from sucker.cli import app
+from sucker.ai.kinds import LEVELS, make_seat
+from sucker.cli.root import app
 from sucker.engine import COLORS, VARIANTS, Rules, RulesError
 
 
@@ -27,6 +27,11 @@ def bot(
     talk: bool = typer.Option(
         False, "--talk", help="Bargain at the table: answer with `say` lines and hear `chat`."
     ),
+    lang: str = typer.Option("en", "--lang", help="The table's language with --talk: en or "
+                             "fr (names, opening lines; replies follow who speaks)."),
+    temperament: str | None = typer.Option(
+        None, "--temperament", help="With --talk: loyal, opportunist or vengeful (default: "
+        "drawn per game)."),
 ) -> None:
     """Play as a bot speaking sls-bot/1 on stdin/stdout (logs go to stderr)."""
     from sucker.ai.bot import run
@@ -37,7 +42,15 @@ def bot(
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="bot: %(message)s")
     counter = iter(range(1_000_000))
     kind = f"talk:{level}" if talk else f"ai:{level}"
-    run(lambda: make_seat(kind, seed=next(counter), think=think), sys.stdin, sys.stdout)
+    if talk and temperament:
+        kind += f"/{temperament}"
+    try:
+        make_seat(kind, seed=0, lang=lang).close()
+    except ValueError as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(2) from None
+    run(lambda: make_seat(kind, seed=next(counter), think=think, lang=lang), sys.stdin,
+        sys.stdout)
 
 
 def seat_kind(spec: str) -> str:

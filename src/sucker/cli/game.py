@@ -6,18 +6,18 @@ import json
 import random
 import sys
 from collections.abc import Callable
+from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.progress import Progress
 from rich.table import Table
 from rich.text import Text
 
 from sucker.ai import Decision, Seat, make_seat
-from sucker.cli import app
+from sucker.cli.root import app
 from sucker.engine import (
     COLORS,
     KILL,
@@ -30,13 +30,13 @@ from sucker.engine import (
     PHASE_PLAY,
     PHASE_RESCUE,
     PLAY,
-    REFUSE,
     TRANSFER,
     VARIANTS,
     Action,
     Game,
     Rules,
     RulesError,
+    play_random,
 )
 from sucker.records import Record, RecordError, load
 
@@ -100,32 +100,23 @@ class Tally:
     defeats: int = 0
 
 
-def random_game(rules: Rules, rng: random.Random) -> tuple[Record, Tally]:
-    """One game of uniformly random legal answers (no any-time actions), as a record."""
+def random_game(rules: Rules, rng: random.Random, keep: bool) -> tuple[Tally, Record | None]:
+    """One game of uniformly random legal answers (no any-time actions), played by the engine's
+    :func:`play_random` (native code when compiled); its record if ``keep``."""
     game = Game(rules, rng.randrange(rules.players))
-    record = Record(rules=rules, first=game.first)
-    tally = Tally()
-    while not game.is_over():
-        action = rng.choice(game.legal_actions())
-        if action.act == PLAY:
-            if action.pile != NEW_PILE:
-                pile = game.piles[game.pile_ids.index(action.pile)]
-                tally.captures += pile[-1] == action.chip
-        elif action.act == TRANSFER:
-            tally.rescues += 1  # legal_actions() only transfers to the player in trouble
-        elif action.act == REFUSE:
-            tally.refusals += 1
-        game.apply(action)
-        record.actions.append(action)
-    tally.actions = len(record.actions)
-    tally.defeats = len(game.defeated)
-    tally.winner = game.winner
-    record.seats = [
+    actions: list[Action] | None = [] if keep else None
+    done = play_random(game, rng, actions)
+    tally = Tally(
+        done.winner, done.actions, done.captures, done.rescues, done.refusals, len(game.defeated)
+    )
+    if actions is None:
+        return tally, None
+    seats = [
         {"color": COLORS[i], "name": f"random {COLORS[i]}", "kind": "random"}
         for i in range(rules.players)
     ]
-    record.result = {"winner": COLORS[game.winner]}
-    return record, tally
+    result = {"winner": COLORS[game.winner]}
+    return tally, Record(rules, game.first, actions, seats=seats, result=result)
 
 
 def summary_table(tallies: list[Tally], wins: list[int]) -> Table:
@@ -169,15 +160,21 @@ def simulate(
     tallies: list[Tally] = []
     wins = [0] * players
     err = Console(stderr=True)
-    with Progress(console=err, disable=not err.is_terminal, transient=True) as progress:
-        task = progress.add_task("games", total=games)
+    with ExitStack() as stack:
+        bar = None
+        if err.is_terminal:  # rich.progress is only imported then: simulate starts faster
+            from rich.progress import Progress
+
+            bar = stack.enter_context(Progress(console=err, transient=True))
+            task = bar.add_task("games", total=games)
         for i in range(games):
-            record, tally = random_game(rules, rng)
+            tally, record = random_game(rules, rng, out is not None)
             tallies.append(tally)
             wins[tally.winner] += 1
-            if out is not None:
+            if out is not None and record is not None:
                 (out / f"game-{i + 1:04d}.json").write_text(record.dumps() + "\n")
-            progress.advance(task)
+            if bar is not None:
+                bar.advance(task)
     Console().print(summary_table(tallies, wins))
 
 
@@ -350,8 +347,10 @@ class HumanSeat(Seat):
         self.read = read
         self.seen = game.copy()  # the state before the next event, to describe it
 
-    def start(self, you: int, rules: Rules, seats: list[dict[str, Any]]) -> None:
-        super().start(you, rules, seats)
+    def start(
+        self, you: int, rules: Rules, seats: list[dict[str, Any]], game: Game | None = None
+    ) -> None:
+        super().start(you, rules, seats, game)
         self.console.print(
             f"You play {COLORS[you]} in a {rules.players}-player game, {rules.chips} chips "
             f"each, rules {rules.variant}; opponents: "
@@ -363,8 +362,11 @@ class HumanSeat(Seat):
             self.console.print("  " + line)
         self.seen = game.copy()
 
-    def chat(self, by: int, text: str) -> None:
+    def chat(
+        self, by: int, text: str, lang: str | None = None, game: Game | None = None
+    ) -> str | None:
         self.console.print(f"  {COLORS[by] if by >= 0 else 'spectator'} says: {text}")
+        return None
 
     def decide(self, game: Game) -> Decision:
         leading: list[Action] = []

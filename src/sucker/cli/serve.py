@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from sucker.cli import app
+from sucker.cli.root import app
 
 
 @app.command()
@@ -22,8 +22,9 @@ def serve(
     import uvicorn
 
     from sucker.server import Settings, create_app
+    from sucker.server.httpdoor import guarded_http
+    from sucker.server.logs import setup_logging
 
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     settings = Settings()
     if host is not None:
         settings.host = host
@@ -31,6 +32,7 @@ def serve(
         settings.port = port
     if db is not None:
         settings.db = db
+    setup_logging()
     logging.getLogger("sucker.server").info(
         "So Long Sucker on http://%s:%d (database %s)", settings.host, settings.port,
         settings.db_url().split("@")[-1])
@@ -38,8 +40,12 @@ def serve(
         create_app(settings),
         host=settings.host,
         port=settings.port,
+        http=guarded_http(settings),
         ws_max_size=64 * 1024,
         ws_per_message_deflate=False,
-        timeout_graceful_shutdown=3,
+        proxy_headers=True,
+        forwarded_allow_ips=settings.proxies,
+        server_header=False,
+        timeout_graceful_shutdown=5,
         log_level="warning",
     )

@@ -36,14 +36,30 @@ class RecordError(ValueError):
         self.reason = message
 
 
+CHAT_MAX = 300  # characters in one chat line, wherever a line is said (server, arena, bots)
+
+
 @dataclass
 class ChatLine:
+    """One line of table talk: ``by`` a colour or ``"spectator"``; ``after`` how many actions
+    had been played when it was said; ``name``, ``ai`` and ``lang`` as record-format.md says."""
+
     by: str
     text: str
-    after: int  # how many actions had been played when it was said
+    after: int
+    name: str | None = None
+    ai: bool = False
+    lang: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"by": self.by, "text": self.text, "after": self.after}
+        out: dict[str, Any] = {"by": self.by, "text": self.text, "after": self.after}
+        if self.name is not None:
+            out["name"] = self.name
+        if self.ai:
+            out["ai"] = True
+        if self.lang is not None:
+            out["lang"] = self.lang
+        return out
 
 
 @dataclass
@@ -59,6 +75,7 @@ class Record:
     ended: str | None = None
     result: dict[str, Any] | None = None
     chat: list[ChatLine] = field(default_factory=list)
+    rated: bool | None = None
 
     def new_game(self) -> Game:
         return Game(self.rules, self.first)
@@ -77,6 +94,8 @@ class Record:
             out["ended"] = self.ended
         if self.result is not None:
             out["result"] = self.result
+        if self.rated is not None:
+            out["rated"] = self.rated
         actions = []
         for i, action in enumerate(self.actions):
             item = action_to_json(action)
@@ -195,7 +214,10 @@ def parse_record(source: str | bytes | dict[str, Any]) -> Record:
             raise RecordError("each chat line needs by (string), text (string), after (integer)")
         if not 0 <= line["after"] <= len(actions):
             raise RecordError(f"chat after {line['after']}: the record has {len(actions)} actions")
-        chat.append(ChatLine(line["by"], line["text"], line["after"]))
+        name, lang = line.get("name"), line.get("lang")
+        chat.append(ChatLine(line["by"], line["text"], line["after"],
+                             name if isinstance(name, str) else None, line.get("ai") is True,
+                             lang if isinstance(lang, str) else None))
     return Record(
         rules=rules,
         first=first,
@@ -206,6 +228,7 @@ def parse_record(source: str | bytes | dict[str, Any]) -> Record:
         ended=_optional_str(data, "ended"),
         result=result,
         chat=chat,
+        rated=data["rated"] if isinstance(data.get("rated"), bool) else None,
     )
 
 
@@ -235,4 +258,6 @@ def load(source: str | bytes | dict[str, Any], upto: int | None = None) -> tuple
     return record, replay(record, upto)
 
 
-__all__ = ["FORMAT", "ChatLine", "Record", "RecordError", "load", "parse_record", "replay"]
+__all__ = [
+    "CHAT_MAX", "FORMAT", "ChatLine", "Record", "RecordError", "load", "parse_record", "replay",
+]

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from sucker.ai.base import Decision, Seat
+from sucker.ai.seat import Decision, Seat
 from sucker.engine import Action, Game, Rules, action_from_json
 
 J = dict[str, Any]

@@ -3,8 +3,8 @@ and the generator's lines parsing back to the act they were written for."""
 
 from __future__ import annotations
 
-import json
 import random
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -22,9 +22,11 @@ from sucker.ai.talk.acts import (
     RESCUE,
     SPARE,
     THREATEN,
+    color_name,
+    read,
     templates,
 )
-from sucker.engine import COLORS, NOBODY
+from sucker.engine import NOBODY
 
 RED, BLUE, GREEN, YELLOW, PURPLE, ORANGE = range(6)
 ROOT = Path(__file__).resolve().parents[3]
@@ -111,46 +113,50 @@ def test_the_speaker_is_not_the_addressee() -> None:
     assert parse("I'll rescue you", speaker=RED) == [Act(PROMISE, give=RESCUE)]
 
 
-QUICK_ACTS = {
-    "Give me the move, {color}": Act(ASK, GREEN, MOVE),
-    "I'll give you the move, {color}": Act(PROMISE, GREEN, give=MOVE),
-    "I'll rescue you, {color}": Act(PROMISE, GREEN, give=RESCUE),
-    "Give me the move, {color}, and I'll rescue you": Act(DEAL, GREEN, MOVE, RESCUE),
-    "Rescue me, {color}, and I'll give you the move": Act(DEAL, GREEN, RESCUE, MOVE),
-    "I won't kill your chips, {color}": Act(PROMISE, GREEN, give=SPARE),
-    "Alliance against {color}?": Act(ALLIANCE, about=GREEN),
-    "Deal.": Act(ACCEPT),
-    "No deal.": Act(REJECT),
-    "Please rescue me!": Act(ASK, want=RESCUE),
-    "Give me the move, {color}, or I'll kill your chips": Act(THREATEN, GREEN, MOVE),
-    "You broke your promise, {color}!": Act(ACCUSE, GREEN),
-}
+QUICK_ACTS = (
+    Act(ASK, GREEN, MOVE),
+    Act(PROMISE, GREEN, give=MOVE),
+    Act(PROMISE, GREEN, give=RESCUE),
+    Act(DEAL, GREEN, MOVE, RESCUE),
+    Act(DEAL, GREEN, RESCUE, MOVE),
+    Act(PROMISE, GREEN, give=SPARE),
+    Act(ALLIANCE, about=GREEN),
+    Act(ACCEPT),
+    Act(REJECT),
+    Act(ASK, want=RESCUE),
+    Act(THREATEN, GREEN, MOVE),
+    Act(ACCUSE, GREEN),
+)
 
 
-def test_quick_phrases_parse_to_their_acts() -> None:
-    assert set(QUICK_PHRASES) == set(QUICK_ACTS)
-    for phrase in QUICK_PHRASES:
-        assert parse(phrase.format(color="green"), speaker=RED) == [QUICK_ACTS[phrase]], phrase
-        # the same in any case and without the final punctuation
-        loud = phrase.format(color="Green").upper().rstrip(".!")
-        assert parse(loud, speaker=RED) == [QUICK_ACTS[phrase]], loud
-
-
-def test_quick_phrases_file_matches_the_list() -> None:
-    data = json.loads((ROOT / "docs" / "quick-phrases.json").read_text())
-    assert data == list(QUICK_PHRASES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_quick_phrases_parse_to_their_acts(lang: str) -> None:
+    """Every language has the same phrases in the same order, each making its act."""
+    phrases = QUICK_PHRASES[lang]
+    assert len(phrases) == len(QUICK_ACTS)
+    green = color_name(GREEN, lang)
+    for phrase, act in zip(phrases, QUICK_ACTS, strict=True):
+        assert parse(phrase.format(color=green), speaker=RED) == [act], phrase
+        # the same in any case, without the final punctuation or the accents
+        loud = phrase.format(color=green.capitalize()).upper().rstrip(".!? ")
+        assert parse(loud, speaker=RED) == [act], loud
+        bare = unicodedata.normalize("NFKD", phrase.format(color=green))
+        assert parse(bare.encode("ascii", "ignore").decode(), speaker=RED) == [act], bare
+        assert read(phrase.format(color=green)).lang in (lang, "")
 
 
 def _acts() -> list[Act]:
     out = []
-    for kind, want, give in templates():
+    for kind, want, give in templates("en"):
         for to in range(6):
             abouts = [a for a in range(6) if a != to] if kind == ALLIANCE else [NOBODY]
             out += [Act(kind, to, want, give, about) for about in abouts]
     return out
 
 
-def test_every_line_written_parses_back_to_its_act() -> None:
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_line_written_parses_back_to_its_act(lang: str) -> None:
+    assert templates(lang).keys() == templates("en").keys()
     rng = random.Random(5)
     for act in _acts():
         for speaker in range(6):
@@ -158,11 +164,12 @@ def test_every_line_written_parses_back_to_its_act() -> None:
                 continue
             seen = set()
             for _ in range(12):
-                line = say(act, rng)
+                line = say(act, rng, lang)
                 seen.add(line)
                 assert parse(line, speaker) == [act], line
-                assert COLORS[act.to] in line.lower()
-            assert len(seen) > 1 or len(templates()[(act.kind, act.want, act.give)]) == 1
+                assert color_name(act.to, lang) in line.lower()
+                assert read(line).lang in (lang, ""), line  # never the other language
+            assert len(seen) > 1 or len(templates(lang)[(act.kind, act.want, act.give)]) == 1
 
 
 def test_lines_are_varied_and_seeded() -> None:

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from talk_helpers import StandIn, host
 
-from sucker.ai.base import RandomSeat
 from sucker.ai.llm import LLMSeat, parse_reply
+from sucker.ai.seat import RandomSeat
 from sucker.engine import NEXT, Action, Game, Rules
 
 RED, BLUE, GREEN, YELLOW = range(4)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from talk_helpers import RESCUE_SCRIPT, Feed, StandIn, host, random_values
 
-from sucker.ai.base import RandomSeat, Seat, make_seat
-from sucker.ai.talk import Act, TalkingSeat, make_talk_seat, parse
+from sucker.ai.kinds import make_seat
+from sucker.ai.seat import RandomSeat, Seat
+from sucker.ai.talk import Act, TalkingSeat, parse
 from sucker.ai.talk.acts import ACCEPT, ACCUSE, REJECT
 from sucker.ai.talk.ledger import BROKEN, KEPT
 from sucker.engine import NEXT, TRANSFER, Action, Game, Rules
@@ -88,9 +89,8 @@ def test_rejects_a_deal_from_a_promise_breaker_and_accuses_them() -> None:
     first = seat.decide(feed.game.copy())
     assert first.say is not None and parse(first.say, RED) == [Act(ACCUSE, BLUE)]
     assert seat.inner.attitude[BLUE] < 0 < seat.inner.attitude[GREEN] + 1
-    seat.chat(BLUE, "Give me the move, red, and I'll rescue you.")
-    second = seat.decide(feed.game.copy())
-    assert second.say is not None and parse(second.say, RED) == [Act(REJECT, BLUE)]
+    reply = seat.chat(BLUE, "Give me the move, red, and I'll rescue you.")
+    assert reply is not None and parse(reply, RED) == [Act(REJECT, BLUE)]  # at once
 
 
 def _table(seed: int) -> list[Seat]:
@@ -125,7 +125,7 @@ def test_talk_is_sparse() -> None:
 
 
 def test_talk_seats_from_specs() -> None:
-    seat = make_talk_seat("easy", seed=1)
+    seat = make_seat("talk:easy", seed=1)
     assert hasattr(seat.inner, "rank") and hasattr(seat.inner, "attitude")
     assert isinstance(make_seat("talk:medium", seed=2), TalkingSeat)
     runs = [host([make_seat("talk:easy", seed=i) for i in range(4)], Rules(4, 5)) for _ in "ab"]

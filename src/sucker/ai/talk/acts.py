@@ -1,17 +1,24 @@
-"""Dialogue acts: what a line at the table means, read from controlled English and written
-back as varied natural lines.
+"""Dialogue acts: what a line at the table means, read from English or French and written
+back as varied natural lines in either.
 
-People type freely; the parser looks for a small set of keywords and patterns (colour
-names, "give me the move", "I'll rescue you", "alliance against green", "deal", "no",
-"you promised"...) and returns the acts it recognises — nothing for small talk. The
-generator writes one act as one line, always naming the colours, and every line it writes
-parses back to exactly that act (the tests check it).
+People type freely; the reader first normalises a line (lower case, accents stripped,
+elisions and contractions spelt out, chat shorthand expanded, French colour names turned into
+the colours, typos of the game's keywords corrected within a small edit distance), then looks
+for a small set of patterns in both languages ("give me the move" / « donne-moi la main »,
+"I'll rescue you" / « je te sauverai », "alliance against green", "deal" / « marché
+conclu », "you promised" / « tu avais promis »...). :func:`parse` returns the bargaining
+acts — nothing for small talk; :func:`read` adds the line's language and its conversational
+topic (a greeting, thanks, or a question: why, who is winning, what do you want). The
+generator writes one act as one line in a language, always naming the colours, and every line
+it writes parses back to exactly that act (the tests check it).
 """
 
 from __future__ import annotations
 
 import random
 import re
+import unicodedata
+from functools import lru_cache
 from typing import Final, NamedTuple
 
 from sucker.engine import COLORS, NOBODY
@@ -34,6 +41,20 @@ RESCUE: Final = "rescue"  # transferring a prisoner to the other when they are i
 SPARE: Final = "spare"  # not killing the other's chips
 GOODS: Final = (MOVE, RESCUE, SPARE)
 
+# Conversational topics (no bargain, but a talking seat answers them).
+GREET: Final = "greet"
+THANKS: Final = "thanks"
+WHY: Final = "why"  # "why did you refuse to rescue me?"
+WINNING: Final = "winning"  # "who is winning?"
+WANT: Final = "want"  # "what do you want?"
+TOPICS: Final = (GREET, THANKS, WHY, WINNING, WANT)
+
+LANGS: Final = ("en", "fr")
+COLOR_NAMES: Final = {
+    "en": COLORS,
+    "fr": ("rouge", "bleu", "vert", "jaune", "violet", "orange"),
+}
+
 
 class Act(NamedTuple):
     """One dialogue act. ``to``: the colour addressed (NOBODY: the table, or whoever the
@@ -47,32 +68,113 @@ class Act(NamedTuple):
     about: int = NOBODY
 
 
-# The web page's quick phrases ({color} is replaced by a colour name). The web page uses
-# exactly these (docs/quick-phrases.json is written from this list).
-QUICK_PHRASES: Final = (
-    "Give me the move, {color}",
-    "I'll give you the move, {color}",
-    "I'll rescue you, {color}",
-    "Give me the move, {color}, and I'll rescue you",
-    "Rescue me, {color}, and I'll give you the move",
-    "I won't kill your chips, {color}",
-    "Alliance against {color}?",
-    "Deal.",
-    "No deal.",
-    "Please rescue me!",
-    "Give me the move, {color}, or I'll kill your chips",
-    "You broke your promise, {color}!",
-)
+class Reading(NamedTuple):
+    """All a line says: its bargaining ``acts``, its ``topic`` (one of TOPICS or ""), the
+    colours it names (``named``, in order, the speaker left out) and its language ("" when
+    nothing tells)."""
 
-# --------------------------------------------------------------------------- parsing
+    acts: list[Act]
+    topic: str
+    named: list[int]
+    lang: str
+
+
+# The web page's quick phrases by language ({color} is replaced by a colour name of that
+# language); the same acts in the same order in each. The page gets exactly these from
+# GET /api/config.
+QUICK_PHRASES: Final = {
+    "en": (
+        "Give me the move, {color}",
+        "I'll give you the move, {color}",
+        "I'll rescue you, {color}",
+        "Give me the move, {color}, and I'll rescue you",
+        "Rescue me, {color}, and I'll give you the move",
+        "I won't kill your chips, {color}",
+        "Alliance against {color}?",
+        "Deal.",
+        "No deal.",
+        "Please rescue me!",
+        "Give me the move, {color}, or I'll kill your chips",
+        "You broke your promise, {color}!",
+    ),
+    "fr": (
+        "Donne-moi la main, {color}",
+        "Je te donnerai la main, {color}",
+        "Je te sauverai, {color}",
+        "Donne-moi la main, {color}, et je te sauverai",
+        "Sauve-moi, {color}, et je te donnerai la main",
+        "Je ne sacrifierai pas tes jetons, {color}",
+        "Alliance contre {color} ?",
+        "Marché conclu.",
+        "Pas question.",
+        "Sauvez-moi, s'il vous plaît !",
+        "Donne-moi la main, {color}, sinon je sacrifie tes jetons",
+        "Tu n'as pas tenu ta promesse, {color} !",
+    ),
+}
+
+# --------------------------------------------------------------------------- normalising
 
 _COLOR_ALT = "|".join(COLORS)
+_FR_COLORS = {
+    "rouge": "red", "rouges": "red", "bleu": "blue", "bleue": "blue", "bleus": "blue",
+    "vert": "green", "verte": "green", "verts": "green", "jaune": "yellow", "jaunes": "yellow",
+    "violet": "purple", "violette": "purple", "violets": "purple",
+}
+# Chat shorthand and frequent misspellings, to the words the patterns use.
+_SHORTHAND = {
+    "u": "you", "ya": "you", "yu": "you", "ur": "your", "r": "are", "pls": "please",
+    "plz": "please", "pleas": "please", "ill": "i will", "im": "i am", "wont": "will not",
+    "dont": "do not", "didnt": "did not", "cant": "cannot", "gimme": "give me",
+    "lemme": "let me", "giv": "give", "teh": "the", "da": "the", "mve": "move", "thx": "thanks",
+    "ty": "thanks", "tnx": "thanks", "wanna": "want to", "whos": "who is", "whats": "what is",
+    "k": "ok", "kk": "ok", "okk": "ok", "okey": "ok", "okay": "ok", "oki": "ok",
+    "yea": "yes", "yeah": "yes", "yep": "yes", "yup": "yes", "ye": "yes", "yas": "yes",
+    "nah": "no", "nope": "no", "noo": "no", "blu": "blue", "grn": "green",
+    "ylw": "yellow", "hii": "hi", "hai": "hi", "helo": "hello", "hallo": "hello",
+    "whyy": "why",
+    # French
+    "stp": "sil te plait", "svp": "sil vous plait", "jte": "je te", "jvais": "je vais",
+    "chui": "je suis", "dac": "daccord", "dacc": "daccord",
+    "dak": "daccord", "ouai": "oui", "ouais": "oui", "ouep": "oui", "mouais": "oui",
+    "nan": "non", "nn": "non", "pk": "pourquoi", "pq": "pourquoi", "pkoi": "pourquoi",
+    "pourquoii": "pourquoi", "ki": "qui", "koi": "quoi",
+    "slt": "salut", "bjr": "bonjour", "cc": "coucou", "mrc": "merci", "mci": "merci",
+    "qqn": "quelquun", "qqun": "quelquun", "tkt": "tinquiete", "bcp": "beaucoup",
+    "traitresse": "traitre", "menteuse": "menteur",
+}
+# Whole phrases to one token or to an English equivalent the answer words know.
+_PHRASES = (
+    (r"\bde acc(?:ord)?\b", "daccord"),
+    (r"\bmarche conclu\b", "deal"),
+    (r"\bmarche\s*\?", "deal?"),
+    (r"\bca (?:marche|roule|me va)\b", "ok"),
+    (r"\bpas de (?:probleme|souci|soucis|pb)\b", "ok"),
+    (r"\bbien sur\b", "yes"),
+    (r"\btope la\b", "deal"),
+    (r"\bva pour (?:ca|moi)\b", "ok"),
+    (r"\b(?:pas question|hors de question|certainement pas|pas moyen|aucune chance"
+     r"|tu reves|meme pas en reve|dans tes reves|laisse tomber|rien a faire)\b", "non"),
+    (r"\bsil (?:te|vous) plait\b", "please"),
+    (r"\bs il (?:te|vous) plait\b", "please"),
+    (r"\bno way\b", "no"),
+    (r"\bnot (?:a chance|happening)\b", "no"),
+    (r"\bhell no\b", "no"),
+    (r"\bforget it\b", "no"),
+    (r"\bi am (?:good|fine|ok)\b", ""),
+    (r"\byou got a deal\b", "deal"),
+    (r"\bsure thing\b", "sure"),
+    (r"\balright\b", "ok"),
+    (r"\bau (?=(?:" + _COLOR_ALT + r")\b)", "a "),
+    (r"\b(?:le|la|les|du|au) (?=(?:" + _COLOR_ALT + r")\b)", ""),
+)
 _CONTRACTIONS = (
     (r"\bi'll\b", "i will"),
     (r"\bwe'll\b", "we will"),
     (r"\byou'll\b", "you will"),
     (r"\bwon't\b", "will not"),
     (r"\bdon't\b", "do not"),
+    (r"\bdidn't\b", "did not"),
     (r"\bcan't\b", "cannot"),
     (r"\blet's\b", "let us"),
     (r"\blets\b", "let us"),
@@ -80,11 +182,138 @@ _CONTRACTIONS = (
     (r"\bthat's\b", "that is"),
     (r"\byou're\b", "you are"),
     (r"\bi'm\b", "i am"),
-    (r"\bi promise (to|that i will|i will|i'll)\b", "i will"),
+    (r"\bwho's\b", "who is"),
+    (r"\bwhat's\b", "what is"),
+    (r"\b(j|t|m|l|d|n|s|c)'", r"\1e "),  # French elisions: j'ai, t'inquiete, m'a, d'aide
+    (r"\bqu'", "que "),
+    (r"\baujourd'hui\b", "aujourdhui"),
+)
+_LATE_CONTRACTIONS = (
+    (r"\bi promise (to|that i will|i will)\b", "i will"),
     (r"\bi shall\b", "i will"),
     (r"\bi am going to\b", "i will"),
     (r"\bi will never\b", "i will not"),
+    (r"\bje (?:te |vous )?promets (?:de|que je)\b", "je vais"),
 )
+# Words that tell the language (accents already stripped).
+_FR_WORDS = frozenset(
+    [
+        "je", "j", "tu", "te", "toi", "moi", "vous", "nous", "il", "elle", "le", "la", "les", "un",
+        "une", "des", "de", "du", "et", "ou", "mais", "donc", "sinon", "si", "pas", "ne", "est",
+        "suis", "es", "sont", "avec", "pour", "contre", "main", "jetons", "jeton", "pile",
+        "prisonnier", "prisonniers", "sauve", "sauver", "sauverai", "sauvez", "aide", "aidez",
+        "donne", "donnes", "passe", "merci", "bonjour", "salut", "coucou", "bonsoir", "oui", "non",
+        "daccord", "pourquoi", "qui", "quoi", "gagne", "mene", "tes", "ton", "ta", "mes", "promis",
+        "promets", "menteur", "traitre", "alliance", "allie", "allies", "equipe", "jamais", "rien",
+        "tout", "monde", "veux", "peux", "vais", "bien", "joue", "secours", "besoin", "plus",
+        "stp", "svp", "ca"
+    ]
+)
+_EN_WORDS = frozenset(
+    [
+        "i", "you", "my", "your", "the", "an", "and", "or", "but", "if", "not", "no", "is", "am",
+        "are", "will", "give", "pass", "move", "turn", "rescue", "save", "help", "chips", "chip",
+        "prisoner", "yes", "thanks", "thank", "hello", "hi", "hey", "why", "who", "what", "winning",
+        "want", "need", "against", "ally", "team", "promise", "promised", "liar", "betrayed",
+        "please", "with", "to", "of", "it", "that", "this", "do", "did", "we", "us", "shall", "up",
+        "let", "can", "now", "later", "after", "when", "then", "how", "about", "get", "got", "out",
+        "for", "from", "be", "have", "has", "was", "were", "here", "there", "all", "everyone",
+        "anyone", "someone", "safe", "kill", "touch", "never", "sorry", "lied", "word", "remember",
+        "gang", "hand", "send", "come", "dry", "run", "going", "any", "time", "too", "much",
+        "broke", "red", "blue", "green", "yellow", "purple"
+    ]
+)
+
+
+def _strip_accents(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _distance(a: str, b: str, cap: int) -> int:
+    """Edit distance with transpositions (optimal string alignment), cut off above cap."""
+    if abs(len(a) - len(b)) > cap:
+        return cap + 1
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        if min(cur) > cap:
+            return cap + 1
+        prev2, prev = prev, cur
+    return prev[-1]
+
+
+class _Norm(NamedTuple):
+    text: str
+    lang: str
+
+
+def _fix_word(word: str) -> str:
+    if word in _SHORTHAND:
+        return _SHORTHAND[word]
+    if word in _FR_COLORS:
+        return _FR_COLORS[word]
+    return _fuzzy(word)
+
+
+@lru_cache(maxsize=4096)
+def _fuzzy(word: str) -> str:
+    """A misspelt keyword corrected (one edit from 5 letters on, two from 8), when exactly
+    one keyword is that close; any other word as it is."""
+    if word in _VOCABULARY or len(word) < 4 or not word.isalpha():
+        return word
+    if len(word) == 4:  # short words: only two letters swapped ("mvoe", "mian")
+        swaps = [k for k in _SHORT_KEYWORDS if sorted(k) == sorted(word)
+                 and _distance(word, k, 1) == 1]
+        return swaps[0] if len(swaps) == 1 else word
+    cap = 2 if len(word) >= 8 else 1
+    best: list[str] = []
+    best_d = cap + 1
+    for key in _KEYWORDS:
+        d = _distance(word, key, cap)
+        if d < best_d:
+            best, best_d = [key], d
+        elif d == best_d and d <= cap:
+            best.append(key)
+    return best[0] if len(best) == 1 and best_d <= cap else word
+
+
+def _squeeze(word: str) -> str:
+    """Letters repeated for emphasis ("pleeease", "nooo") down to two."""
+    return re.sub(r"(.)\1{2,}", r"\1\1", word)
+
+
+def normalise(text: str, names: dict[str, int] | None = None) -> _Norm:
+    """The line in the reader's canonical form, with the language it looks written in."""
+    t = _strip_accents(text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'"))
+    t = t.lower()
+    t = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", t)  # donne-moi, sauve-moi, peux-tu
+    t = re.sub(r"\s+", " ", t).strip()
+    for pattern, repl in _CONTRACTIONS:
+        t = re.sub(pattern, repl, t)
+    words = re.findall(r"[a-z]+", t)
+    fr = sum(w in _FR_WORDS or w in _FR_COLORS for w in words)
+    en = sum(w in _EN_WORDS for w in words)
+    lang = "fr" if fr > en else "en" if en > fr else ""
+    if names:
+        for name, colour in names.items():
+            key = _strip_accents(name.lower())
+            if key:
+                t = re.sub(rf"\b{re.escape(key)}\b", COLORS[colour], t)
+    t = re.sub(r"[a-z]+", lambda m: _fix_word(_squeeze(m.group(0))), t)
+    for pattern, repl in _PHRASES:
+        t = re.sub(pattern, repl, t)
+    for pattern, repl in _LATE_CONTRACTIONS:
+        t = re.sub(pattern, repl, t)
+    return _Norm(re.sub(r" +", " ", t).strip(), lang)
+
+
+# --------------------------------------------------------------------------- patterns
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -92,63 +321,143 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 
 _WHO = r"(?:you|COLOR)"
+_MAIN = r"(?:la main|le tour|le coup|le trait)"
+_CHIPS_FR = r"(?:un|des|mes|quelques) (?:jetons?|prisonniers?)"
 _WANT_MOVE = _rx(
-    r"\b(?:give|pass|hand|send) me the (?:move|turn)\b"
+    r"\b(?:give|pass|hand|send) me (?:the|your) (?:move|turn)\b"
     r"|\b(?:give|pass|hand|send) the (?:move|turn) (?:back )?to me\b"
-    r"|\blet me (?:move|play)\b|\b(?:pick|choose) me\b"
+    r"|\blet me (?:move|play)\b|\b(?:pick|choose) me\b|\bi want the (?:move|turn)\b"
+    rf"|\b(?:donne|donnes|donnez|passe|passes|passez|file|files|rends|rendez|refile) moi {_MAIN}"
+    rf"|\bme (?:donner|donnes|donne|donnez|passer|passes|passe|passez|rendre|rends|filer|files)"
+    rf" {_MAIN}"
+    r"|\blaissez? moi jouer\b|\bchoisi(?:s|ssez)? moi\b|\bje veux (?:la main|jouer)\b"
 )
 _WANT_RESCUE = _rx(
     r"\b(?:rescue|save|help) me\b"
     r"|\bi need (?:a |some )?(?:rescue|help|chips?|prisoners?)\b"
     r"|\b(?:send|give|pass) me (?:a |some )?(?:chips?|prisoners?)\b"
+    r"|\b(?:sauve|sauvez|aide|aidez|secourez|secours) moi\b|\bau secours\b|\ba le aide\b"
+    r"|\bme (?:sauver|sauves|sauve|sauvez|aider|aides)\b"
+    rf"|\bje ai besoin (?:de aide|de un prisonnier|de un jeton|de jetons|de prisonniers"
+    rf"|de toi)\b"
+    rf"|\b(?:donne|donnez|envoie|envoyez|file|passe|passez) moi {_CHIPS_FR}"
 )
 _GIVE_MOVE = _rx(
     rf"\bi will (?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
     rf"|\bi will (?:give|pass|hand|send) the (?:move|turn) (?:back )?to {_WHO}\b"
     r"|\byou will get the (?:move|turn)\b|\bthe (?:move|turn) is yours\b"
+    rf"|\bje (?:te |vous |lui )(?:la |le )?(?:donne|donnerai|donnerais|passe|passerai|rends"
+    rf"|rendrai|laisse|laisserai|file|filerai) {_MAIN}"
+    rf"|\bje vais (?:te |vous |lui )(?:donner|passer|rendre|laisser|filer) {_MAIN}"
+    rf"|\bje (?:donne|donnerai|passe|passerai|vais donner|vais passer) {_MAIN} a COLOR\b"
+    rf"|\btu (?:auras|aura|vas avoir) {_MAIN}\b|\b{_MAIN} (?:est|sera) (?:a|pour) (?:toi|vous)\b"
 )
 _GIVE_RESCUE = _rx(
     rf"\bi will (?:rescue|save|help) {_WHO}\b"
     rf"|\bi will (?:send|give|pass) {_WHO} (?:a |some )?(?:chips?|prisoners?)\b"
     r"|\bi will come to (?:your|the) rescue\b"
+    r"|\bje (?:te |vous )?(?:sauverai|sauverais|sauve|aiderai|aiderais)\b"
+    r"|\bje vais (?:te |vous )?(?:sauver|aider)\b"
+    rf"|\bje (?:te |vous )?(?:donnerai|donne|file|filerai|enverrai|envoie|passerai) {_CHIPS_FR}"
+    r"|\bje viendrai a (?:ton|votre) secours\b"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat) (?:{_WHO}|your)\b"
     rf"|\bi will (?:spare|leave) (?:{_WHO}|your)\b"
     r"|\byour chips are safe\b"
+    r"|\bje (?:ne )?(?:te |vous )?(?:tuerai|tue|capturerai|capture|sacrifierai|sacrifie"
+    r"|toucherai|touche|prendrai|attaquerai|attaque|mangerai) (?:pas|jamais|rien)\b"
+    r"|\bje (?:ne )?vais (?:pas|jamais) (?:te |vous )?(?:tuer|sacrifier|toucher|capturer"
+    r"|attaquer|prendre|manger)\b"
+    r"|\btes jetons (?:sont|seront|restent) (?:en securite|safe|tranquilles|a labri)\b"
+    r"|\btes jetons ne (?:risquent|craignent) rien\b"
+    r"|\bje (?:te |vous )?(?:epargnerai|epargne)\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
+    r"|\b(?:allie|allier|allions|allies|fait equipe|faisons equipe|faire equipe|pacte)\b"
 )
-_AGAINST = _rx(r"\b(?:against|on|versus|vs) (COLOR)\b")
+_AGAINST = _rx(r"\b(?:against|on|versus|vs|contre) (COLOR)\b")
 _THREATEN = _rx(
     r"\bor (?:else|i will|you will)\b|\byou will (?:regret|pay|be sorry)\b"
     r"|\bi will (?:kill|destroy|capture|crush|punish|eat|finish) (?:you|your|COLOR)\b"
     r"|\b(?:cross|betray|double cross|doublecross) me\b|\bwatch (?:out|it|yourself)\b"
+    r"|\bsinon\b|\bou (?:je|tu) \w+"
+    r"|\btu (?:le |la )?(?:regretteras|paieras|payeras)\b|\btu vas (?:le )?(?:regretter|payer)\b"
+    r"|\bje vais (?:te |vous )?(?:tuer|detruire|ecraser|punir|manger|exploser|defoncer)\b"
+    r"|\bje (?:te |vous )?(?:tuerai|detruirai|ecraserai|punirai|sacrifierai) (?!pas|jamais)"
+    r"|\btrahis moi\b|\bsi tu me trahis\b|\bfais (?:gaffe|attention)\b|\bgare a toi\b"
+    r"|\battention a toi\b"
 )
 _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
     r"|\b(?:liar|liars|traitor|cheater|backstabber)\b"
     r"|\bbroke (?:your|his|her|their|the|a) (?:promise|word|deal)\b"
     r"|\b(COLOR) (?:promised|lied|broke|betrayed|cheated)\b"
+    r"|\btu (?:as|avais|me as) (?:promis|menti|trahi|triche|rompu|eu)\b"
+    r"|\btu ne (?:as|me as) pas tenu\b|\b(?:menteur|menteurs|traitre|traitres|tricheur"
+    r"|faux jeton)\b|\b(COLOR) (?:a|me a) (?:menti|trahi|triche|promis)\b"
+)
+_PROMISED = _rx(r"\b(?:promised to|promised you would|promis de|promis que tu)\b")
+_GREET = _rx(
+    r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|good (?:morning|evening|afternoon)|greetings"
+    r"|salut|bonjour|bonsoir|coucou|hola|wesh)\b"
+)
+_THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci)\b")
+_WHY = _rx(r"\b(?:why|pourquoi)\b")
+_WINNING = _rx(
+    r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
+    r"|the strongest)\b"
+    r"|\bqui (?:est en train de |va )?(?:gagne|gagner|mene|est devant|est en tete|domine)\b"
+)
+_WANT = _rx(
+    r"\bwhat (?:do|does) you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
+    r"|\bwhat are you (?:after|planning|up to)\b"
+    r"|\b(?:que|que est ce que|quest ce que|qu est ce que) (?:tu veux|vous voulez|veux tu"
+    r"|voulez vous)\b|\btu veux quoi\b|\bce est quoi ton (?:plan|but|jeu)\b"
+    r"|\bquel est ton (?:plan|but)\b"
 )
 
 _ACCEPT_WORDS = frozenset(
-    ["yes", "yeah", "yep", "yup", "ok", "okay", "deal", "agreed", "sure", "accepted", "done"]
+    ["yes", "ok", "deal", "agreed", "sure", "accepted", "done", "fine", "oui", "daccord",
+     "entendu", "vendu", "volontiers", "evidemment", "carrement", "banco", "okay"]
 )
-_REJECT_WORDS = frozenset(["no", "nope", "nah", "never", "not", "refuse", "forget"])
+_REJECT_WORDS = frozenset(
+    ["no", "never", "not", "refuse", "forget", "non", "jamais", "niet", "refuse"]
+)
 # Words that may stand next to an answer without making it something else.
 _FILLER = frozenset(
-    ["a", "it", "is", "that", "then", "we", "have", "you", "are", "on", "with", "me", "i"]
-    + ["way", "chance", "thanks", "sorry", "fine", *COLORS]
+    ["a", "it", "is", "that", "then", "we", "have", "you", "are", "on", "with", "me", "i",
+     "way", "chance", "thanks", "sorry", "please", "got", "thing", "merci", "je", "tu",
+     "alors", "bon", "bah", "ben", "euh", "allez", "vas", "y", "desole", "ca", "beaucoup",
+     "avec", "plaisir", "go", "the", "good", *COLORS]
 )
-
-
-def _normalise(text: str) -> str:
-    t = text.lower().replace("\u2019", "'").replace("\u2018", "'")
-    for pattern, repl in _CONTRACTIONS:
-        t = re.sub(pattern, repl, t)
-    return t
+_KEYWORD_SOURCES = (
+    _WANT_MOVE, _WANT_RESCUE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE, _ALLIANCE, _AGAINST,
+    _THREATEN, _ACCUSE, _GREET, _THANKS, _WHY, _WINNING, _WANT,
+)
+# Keywords that typos are corrected to; other known words are left alone.
+_KEYWORDS: Final = frozenset(
+    w for rx in _KEYWORD_SOURCES
+    for w in re.findall(r"[a-z]{5,}", re.sub(r"\\[a-z]", " ", rx.pattern))
+) | frozenset(w for w in _ACCEPT_WORDS | _REJECT_WORDS if len(w) >= 5)
+_SHORT_KEYWORDS: Final = frozenset(
+    w for rx in _KEYWORD_SOURCES
+    for w in re.findall(r"[a-z]{4}", re.sub(r"\\[a-z]", " ", rx.pattern))
+    if re.search(rf"(?<![a-z]){w}(?![a-z])", re.sub(r"\\[a-z]", " ", rx.pattern))
+)
+_VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
+    [
+        "there", "their", "these", "those", "other", "about", "after", "before", "again", "never",
+        "always", "maybe", "think", "thinking", "game", "games", "played", "nobody", "everyone",
+        "anyone", "someone", "today", "weather", "hard", "tall", "getting", "expected",
+        "interesting", "where", "which", "while", "would", "could", "should", "might", "liked",
+        "likes", "loved", "takes", "taken", "chips", "piles", "prisoners", "people", "please",
+        "right", "wrong", "later", "first", "second", "third", "plein", "belle", "beau", "temps",
+        "dure", "jouer", "joue", "reflechis", "personne", "attendait", "haute", "grande", "jolie",
+        "encore", "toujours", "peut", "etre", "quand", "comme", "faire", "accord"
+    ]
+)
 
 
 def _answer(clause: str) -> str:
@@ -165,14 +474,50 @@ def _answer(clause: str) -> str:
     return ""
 
 
-def parse(text: str, speaker: int = NOBODY) -> list[Act]:
+def _topic(t: str) -> str:
+    if _WHY.search(t):
+        return WHY
+    if _WINNING.search(t):
+        return WINNING
+    if _WANT.search(t):
+        return WANT
+    if _GREET.search(t):
+        return GREET
+    if _THANKS.search(t) and not _ACCUSE.search(t):
+        return THANKS
+    return ""
+
+
+def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) -> Reading:
+    """Everything :mod:`.acts` understands of a line: acts, topic, colours named, language.
+
+    ``names`` maps players' display names (any case, accents optional) to their colours, so
+    that "Ada, give me the move" addresses Ada's colour.
+    """
+    norm = normalise(text[:1000], names)
+    t = norm.text
+    named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
+    named = [c for c in dict.fromkeys(named) if c != speaker]
+    topic = _topic(t)
+    acts = _acts(t, speaker)
+    if topic in (WHY, WINNING, WANT):
+        acts = []  # a question asks, it does not propose
+    elif acts and topic in (GREET, THANKS):
+        topic = ""  # "hey blue, give me the move": the proposal is what counts
+    return Reading(acts, topic, named, norm.lang)
+
+
+def parse(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) -> list[Act]:
     """The acts a chat line makes, in order: an answer (accept/reject) first, then an
     accusation, a threat, the deal/ask/promise, an alliance. Empty for small talk.
 
     Colours are seat indexes; the addressee is the first colour named other than the
     speaker and an alliance's target (NOBODY if none is named).
     """
-    t = _normalise(text)
+    return read(text, speaker, names).acts
+
+
+def _acts(t: str, speaker: int) -> list[Act]:
     about = NOBODY
     m = _AGAINST.search(t)
     if m and _ALLIANCE.search(t):
@@ -188,10 +533,12 @@ def parse(text: str, speaker: int = NOBODY) -> list[Act]:
         acts.append(Act(answer, to))
     m = _ACCUSE.search(t)
     if m:
-        if m.group(1):
-            accused = COLORS.index(m.group(1))
+        who = m.group(1) or m.group(2)
+        if who:
+            accused = COLORS.index(who)
         acts.append(Act(ACCUSE, accused if accused != NOBODY else to))
-    want = MOVE if _WANT_MOVE.search(t) else RESCUE if _WANT_RESCUE.search(t) else ""
+    asked = _PROMISED.split(t)[0] if acts and acts[-1].kind == ACCUSE else t
+    want = MOVE if _WANT_MOVE.search(asked) else RESCUE if _WANT_RESCUE.search(asked) else ""
     give = (
         RESCUE
         if _GIVE_RESCUE.search(t)
@@ -216,10 +563,15 @@ def parse(text: str, speaker: int = NOBODY) -> list[Act]:
     return acts
 
 
+def detect_lang(text: str) -> str:
+    """"en" or "fr" when the line's words tell, else ""."""
+    return normalise(text[:1000]).lang
+
+
 # --------------------------------------------------------------------------- writing
 
 # Templates per (kind, want, give); {to} / {To} the addressee, {about} / {About} the third.
-_TEMPLATES: Final[dict[tuple[str, str, str], tuple[str, ...]]] = {
+_EN: Final[dict[tuple[str, str, str], tuple[str, ...]]] = {
     (DEAL, MOVE, RESCUE): (
         "Give me the move, {to}, and I'll rescue you.",
         "{To}, pass me the move and I'll rescue you when you run dry. Deal?",
@@ -301,23 +653,170 @@ _TEMPLATES: Final[dict[tuple[str, str, str], tuple[str, ...]]] = {
 }
 
 
-def say(act: Act, rng: random.Random) -> str:
-    """A natural line for ``act`` (a template picked with ``rng``), naming the colours.
+_FR: Final[dict[tuple[str, str, str], tuple[str, ...]]] = {
+    (DEAL, MOVE, RESCUE): (
+        "Donne-moi la main, {to}, et je te sauverai.",
+        "{To}, passe-moi la main et je te sauverai quand tu seras à sec. Marché conclu ?",
+        "{To}, file-moi la main et je viendrai à ton secours.",
+    ),
+    (DEAL, MOVE, SPARE): (
+        "Donne-moi la main, {to}, et je ne sacrifierai pas tes jetons.",
+        "{To}, passe-moi la main et tes jetons sont en sécurité avec moi.",
+    ),
+    (DEAL, MOVE, MOVE): (
+        "Donne-moi la main, {to}, et je te la rendrai : je te donnerai la main ensuite.",
+        "{To}, passe-moi la main et je te passerai la main après. Marché conclu ?",
+    ),
+    (DEAL, RESCUE, MOVE): (
+        "Sauve-moi, {to}, et je te donnerai la main.",
+        "{To}, sauve-moi et la main est à toi. Marché conclu ?",
+        "Envoie-moi un prisonnier, {to}, et tu auras la main.",
+    ),
+    (DEAL, RESCUE, SPARE): (
+        "Sauve-moi, {to}, et je ne sacrifierai pas tes jetons.",
+        "{To}, sauve-moi et tes jetons sont en sécurité avec moi.",
+    ),
+    (DEAL, RESCUE, RESCUE): (
+        "Sauve-moi, {to}, et je te sauverai à ton tour.",
+        "{To}, sauve-moi maintenant et je te sauverai plus tard. Marché conclu ?",
+    ),
+    (ASK, MOVE, ""): (
+        "Donne-moi la main, {to}.",
+        "{To}, passe-moi la main, s'il te plaît.",
+        "Allez {to}, donne-moi la main.",
+    ),
+    (ASK, RESCUE, ""): (
+        "Sauve-moi, {to} !",
+        "{To}, aide-moi, je n'ai presque plus de jetons.",
+        "J'ai besoin d'un prisonnier, {to}. Sauve-moi !",
+    ),
+    (PROMISE, "", MOVE): (
+        "Je te donnerai la main, {to}.",
+        "{To}, je te passerai la main dès que je pourrai.",
+        "Tu auras la main, {to}.",
+    ),
+    (PROMISE, "", RESCUE): (
+        "Je te sauverai, {to}.",
+        "Ne t'inquiète pas, {to}, je te sauverai si tu es à sec.",
+        "{To}, je viendrai à ton secours quand il le faudra.",
+    ),
+    (PROMISE, "", SPARE): (
+        "Je ne sacrifierai pas tes jetons, {to}.",
+        "{To}, tes jetons sont en sécurité avec moi.",
+        "Je ne toucherai pas à tes jetons, {to}.",
+    ),
+    (ALLIANCE, "", ""): (
+        "{To}, alliance contre {about} ?",
+        "On fait équipe contre {about}, {to} ?",
+        "{To}, on s'allie contre {about} ?",
+    ),
+    (ACCEPT, "", ""): ("Marché conclu, {to}.", "D'accord, {to}.", "Ça marche, {to}.",
+                       "Oui, {to}, d'accord."),
+    (REJECT, "", ""): ("Pas question, {to}.", "Non, {to}.", "Hors de question, {to}.",
+                       "Non merci, {to}."),
+    (THREATEN, "", ""): (
+        "Trahis-moi, {to}, et tu le regretteras.",
+        "Fais gaffe, {to}. Si tu me trahis, tu vas le payer.",
+    ),
+    (THREATEN, MOVE, ""): (
+        "Donne-moi la main, {to}, sinon je sacrifie tes jetons.",
+        "{To}, passe-moi la main, sinon tu le regretteras.",
+    ),
+    (THREATEN, RESCUE, ""): (
+        "Sauve-moi, {to}, sinon tu vas le regretter.",
+        "{To}, sauve-moi, sinon gare à toi.",
+    ),
+    (ACCUSE, "", ""): (
+        "Tu n'as pas tenu ta promesse, {to} !",
+        "{To}, tu m'as menti !",
+        "Menteur ! Tu avais promis, {to}.",
+        "{To} a trahi sa parole. Souvenez-vous-en.",
+    ),
+}
+_TEMPLATES: Final = {"en": _EN, "fr": _FR}
+
+# Conversational lines (no act): {to} the addressee, {who} a colour, {name} our name.
+LINES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
+    "en": {
+        "greet": ("Hello {to}!", "Hi {to}, good luck.", "Hey {to}! I'm {name}."),
+        "thanks": ("You're welcome, {to}.", "Any time, {to}."),
+        "leader": ("I'd say {who} is ahead, with the most chips.",
+                   "{Who} looks strongest to me right now."),
+        "me_leader": ("Modestly? Me.", "I like my chances, to be honest."),
+        "even": ("Too close to call.", "Nobody yet: it is anyone's game."),
+        "want_move": ("The move, {to}. Give it to me and I'll make it worth your while.",),
+        "want_rescue": ("A rescue, {to}: I'm running out of chips.",),
+        "want_ally": ("An ally against {who}.", "To stop {who}, with a partner."),
+        "want_win": ("To win, like everyone. Make me an offer.",),
+        "why_refused": ("You had broken your word to me before, {to}.",
+                        "I don't rescue those who lied to me, {to}."),
+        "why_cost": ("Rescuing you would have cost me too much, {to}.",
+                     "It was you or me, {to}: I kept my prisoners."),
+        "why_broke": ("It paid better, {to}. Nothing personal.",),
+        "why_move": ("{Who} was the better choice for me, {to}.",),
+        "why_none": ("I've done nothing against you, {to}.", "Why what, {to}?"),
+        "huh": ("Sorry {to}, I didn't understand.", "Hm? Say it again, {to}?"),
+    },
+    "fr": {
+        "greet": ("Bonjour {to} !", "Salut {to}, bonne chance.",
+                  "Coucou {to} ! Moi, c'est {name}."),
+        "thanks": ("De rien, {to}.", "Avec plaisir, {to}."),
+        "leader": ("Je dirais que {who} mène : c'est qui a le plus de jetons.",
+                   "{Who} me paraît le plus fort en ce moment."),
+        "me_leader": ("Modestement ? Moi.", "J'ai mes chances, pour être franc."),
+        "even": ("Trop serré pour le dire.", "Personne encore : tout est ouvert."),
+        "want_move": ("La main, {to}. Donne-la-moi et tu n'y perdras pas.",),
+        "want_rescue": ("Qu'on me sauve, {to} : je n'ai presque plus de jetons.",),
+        "want_ally": ("Un allié contre {who}.", "Arrêter {who}, avec un partenaire."),
+        "want_win": ("Gagner, comme tout le monde. Fais-moi une offre.",),
+        "why_refused": ("Tu m'avais déjà trahi, {to}.",
+                        "Je ne sauve pas ceux qui m'ont menti, {to}."),
+        "why_cost": ("Te sauver m'aurait coûté trop cher, {to}.",
+                     "C'était toi ou moi, {to} : j'ai gardé mes prisonniers."),
+        "why_broke": ("C'était plus rentable, {to}. Rien de personnel.",),
+        "why_move": ("{Who} était un meilleur choix pour moi, {to}.",),
+        "why_none": ("Je n'ai rien fait contre toi, {to}.", "Pourquoi quoi, {to} ?"),
+        "huh": ("Pardon {to}, je n'ai pas compris.", "Hein ? Tu peux répéter, {to} ?"),
+    },
+}
+
+
+def color_name(colour: int, lang: str = "en") -> str:
+    """A colour as a player of that language writes it (English for an unknown one)."""
+    return COLOR_NAMES.get(lang, COLORS)[colour]
+
+
+def say(act: Act, rng: random.Random, lang: str = "en") -> str:
+    """A natural line for ``act`` in ``lang`` (a template picked with ``rng``), naming the
+    colours.
 
     Raises ValueError for an act with nothing to write (no addressee, unknown kind).
     """
+    table = _TEMPLATES.get(lang, _EN)
     key = (act.kind, act.want, act.give)
-    if key not in _TEMPLATES:
+    if key not in table:
         raise ValueError(f"no line for {act}")
     if act.to == NOBODY or (act.kind == ALLIANCE and act.about == NOBODY):
         raise ValueError(f"a line names its colours: {act}")
-    to = COLORS[act.to]
-    about = COLORS[act.about] if act.about != NOBODY else ""
-    return rng.choice(_TEMPLATES[key]).format(
+    to = color_name(act.to, lang)
+    about = color_name(act.about, lang) if act.about != NOBODY else ""
+    return rng.choice(table[key]).format(
         to=to, To=to.capitalize(), about=about, About=about.capitalize()
     )
 
 
-def templates() -> dict[tuple[str, str, str], tuple[str, ...]]:
-    """Every template, by (kind, want, give) — for tests and documentation."""
-    return dict(_TEMPLATES)
+def line(key: str, rng: random.Random, lang: str = "en", to: int = NOBODY, who: int = NOBODY,
+         name: str = "") -> str:
+    """A conversational line of :data:`LINES` in ``lang`` (English if unknown)."""
+    lang = lang if lang in LINES else "en"
+    to_name = color_name(to, lang) if to != NOBODY else ""
+    who_name = color_name(who, lang) if who != NOBODY else ""
+    text = rng.choice(LINES[lang][key]).format(
+        to=to_name, who=who_name, Who=who_name.capitalize(), name=name
+    )
+    return re.sub(r" +([,.!?])", r"\1" if lang == "en" else r" \1", text).replace(" ,", ",")
+
+
+def templates(lang: str = "en") -> dict[tuple[str, str, str], tuple[str, ...]]:
+    """Every template of a language, by (kind, want, give) — for tests and documentation."""
+    return dict(_TEMPLATES[lang])

@@ -56,6 +56,13 @@ BROKEN: Final = "broken"
 VOID: Final = "void"
 
 
+# What became of a proposal.
+ACCEPTED: Final = "accepted"
+REJECTED: Final = "rejected"
+LAPSED: Final = "lapsed"  # unanswered for offer_ttl actions
+WITHDRAWN: Final = "withdrawn"  # replaced by a new proposal of its author to the same player
+
+
 @dataclass
 class Promise:
     by: int
@@ -64,15 +71,20 @@ class Promise:
     made: int  # actions played when it was made
     state: str = OPEN
     settled: int = -1  # actions played when it was kept or broken
+    line: int = -1  # the chat line that made it (the promise, or the proposal it answers)
+    settled_by: Action | None = None  # the action that kept, broke or voided it
 
 
 @dataclass
 class Offer:
-    """A proposal (DEAL, ASK or ALLIANCE) waiting for an answer; ``act.to`` NOBODY: to all."""
+    """A proposal (DEAL, ASK or ALLIANCE); ``act.to`` NOBODY: to all. Live while ``state``
+    is OPEN."""
 
     by: int
     act: Act
     made: int
+    line: int = -1
+    state: str = OPEN
 
 
 @dataclass
@@ -93,7 +105,10 @@ class Ledger:
         self.n = players
         self.offer_ttl = 4 * players
         self.promises: list[Promise] = []
-        self.offers: list[Offer] = []
+        self.offers: list[Offer] = []  # live proposals
+        self.proposals: list[Offer] = []  # every proposal, live or not
+        self.line = -1  # the index of the chat line being read, for promises' ``line``
+        self.action: Action | None = None  # the action being judged
         self.alliances: list[Alliance] = []
         self.rescues = [0] * players  # rescues given
         self.refusals = [0] * players  # rescues refused
@@ -147,15 +162,18 @@ class Ledger:
 
     # ------------------------------------------------------------------ chat
 
-    def on_chat(self, by: int, text: str, after: int) -> list[Act]:
+    def on_chat(
+        self, by: int, text: str, after: int, names: dict[str, int] | None = None
+    ) -> list[Act]:
         """Read a chat line said by ``by`` after ``after`` actions; return its acts with the
         addressee resolved from context (spectators' and defeated players' lines count for
-        nothing)."""
+        nothing). ``names``: players' display names to colours."""
         if not 0 <= by < self.n or not self.alive[by]:
             return []
         self.ply = max(self.ply, after)
         self._expire()
-        acts = [a for a in (self._resolve(by, a) for a in parse(text, by)) if a is not None]
+        acts = [a for a in (self._resolve(by, a) for a in parse(text, by, names))
+                if a is not None]
         if acts:
             self.spoke[by] += 1
         for act in acts:
@@ -194,14 +212,20 @@ class Ledger:
         if act.kind == PROMISE:
             self._promise(by, act.to, act.give)
         elif act.kind in PROPOSALS:
-            self.offers = [o for o in self.offers if not (o.by == by and o.act.to == act.to)]
-            self.offers.append(Offer(by, act, self.ply))
+            for o in self.offers:
+                if o.by == by and o.act.to == act.to:
+                    o.state = WITHDRAWN
+            self.offers = [o for o in self.offers if o.state == OPEN]
+            made = Offer(by, act, self.ply, line=self.line)
+            self.offers.append(made)
+            self.proposals.append(made)
         elif act.kind in (ACCEPT, REJECT):
             offer = self._offer_for(by, act.to)
             if offer is None:
                 return
             if offer.act.to != NOBODY or act.kind == ACCEPT:
                 self.offers.remove(offer)  # a table offer stays open to the others on a no
+                offer.state = ACCEPTED if act.kind == ACCEPT else REJECTED
             if act.kind == ACCEPT:
                 self._accepted(offer, by)
         elif act.kind == ACCUSE:
@@ -212,24 +236,27 @@ class Ledger:
         act = offer.act
         if act.kind == ALLIANCE:
             self.alliances.append(Alliance(offer.by, by, act.about, self.ply))
-            self._promise(offer.by, by, SPARE)
-            self._promise(by, offer.by, SPARE)
+            self._promise(offer.by, by, SPARE, offer.line)
+            self._promise(by, offer.by, SPARE, offer.line)
             return
-        self._promise(by, offer.by, act.want)
+        self._promise(by, offer.by, act.want, offer.line)
         if act.kind == DEAL:
-            self._promise(offer.by, by, act.give)
+            self._promise(offer.by, by, act.give, offer.line)
 
-    def _promise(self, by: int, to: int, what: str) -> Promise:
+    def _promise(self, by: int, to: int, what: str, line: int | None = None) -> Promise:
         """A new promise, replacing an open one of the same kind (a promise is made once)."""
         for p in self.open_promises(by, to):
             if p.what == what:
                 return p
-        p = Promise(by, to, what, self.ply)
+        p = Promise(by, to, what, self.ply, line=self.line if line is None else line)
         self.promises.append(p)
         return p
 
     def _expire(self) -> None:
-        self.offers = [o for o in self.offers if self.ply - o.made <= self.offer_ttl]
+        for o in self.offers:
+            if self.ply - o.made > self.offer_ttl:
+                o.state = LAPSED
+        self.offers = [o for o in self.offers if o.state == OPEN]
 
     # ------------------------------------------------------------------ actions
 
@@ -238,6 +265,7 @@ class Ledger:
         :meth:`Seat.event`). The ledger keeps its own copy to judge the next action."""
         before = self.before
         self.ply = game.ply
+        self.action = action
         if before is not None:
             self._judge(action, before, game)
         for p in range(self.n):
@@ -284,6 +312,7 @@ class Ledger:
     def _settle(self, p: Promise, state: str) -> None:
         p.state = state
         p.settled = self.ply
+        p.settled_by = self.action
         if state == BROKEN:
             self.alliances = [
                 al for al in self.alliances if {al.a, al.b} != {p.by, p.to}
@@ -296,10 +325,11 @@ class Ledger:
             act = offer.act
             if offer.by == taker and act.to in (giver, NOBODY) and act.want == what:
                 self.offers.remove(offer)
-                p = self._promise(giver, taker, what)
+                offer.state = ACCEPTED
+                p = self._promise(giver, taker, what, offer.line)
                 self._settle(p, KEPT)
                 if act.kind == DEAL:
-                    self._promise(taker, giver, act.give)
+                    self._promise(taker, giver, act.give, offer.line)
                 return
 
     def _defeated(self, player: int) -> None:
@@ -307,9 +337,12 @@ class Ledger:
         for p in self.promises:
             if p.state == OPEN and player in (p.by, p.to):
                 p.state = VOID
-        self.offers = [
-            o for o in self.offers if player not in (o.by, o.act.to, o.act.about)
-        ]
+                p.settled = self.ply
+                p.settled_by = self.action
+        for o in self.offers:
+            if player in (o.by, o.act.to, o.act.about):
+                o.state = VOID
+        self.offers = [o for o in self.offers if o.state == OPEN]
         self.alliances = [
             al for al in self.alliances if player not in (al.a, al.b, al.against)
         ]

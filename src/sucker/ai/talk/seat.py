@@ -8,9 +8,19 @@ helped, enemies hurt), and its promises bind its choices: it keeps its word unle
 it gains more win chance than the trust it would lose is worth — and trust is worth less as
 the table empties, so betrayals come late, as in the real game.
 
-At most one line per decision; besides answers and accusations it speaks only every few
-decisions. All choices come from the inner seat and a seeded generator: deterministic for a
-seed when the inner seat is.
+It hears at once: :meth:`TalkingSeat.chat` answers a proposal made to it (accept or refuse,
+by the same expected value), a greeting, thanks, and questions — why it refused a rescue or
+broke its word (from its ledger and its grudges), who is winning (from the evaluation), what it
+wants — in the language it was spoken to; a line addressed to it that it cannot read gets a
+short "didn't understand", anything else silence. :meth:`TalkingSeat.speak` bargains before
+a decision that concerns it ("Red, give me the move and I'll rescue you"). No reply searches:
+a reply reads the ledger and the cheap evaluation only.
+
+Its :class:`~.persona.Persona` gives it a name and a temperament that sets how readily it
+deals, betrays and punishes. At most one line per decision; besides answers and accusations
+it speaks only every few decisions, and within the limits of :mod:`sucker.ai.seat`. All
+choices come from the inner seat and a seeded generator: deterministic for a seed when the
+inner seat is.
 """
 
 from __future__ import annotations
@@ -19,22 +29,33 @@ import random
 from collections.abc import Callable
 from typing import Any, Final
 
-from sucker.ai.base import Decision, Seat
+from sucker.ai.heuristics import evaluate
+from sucker.ai.seat import REPLIES_PER_ACTION, SPEAK_GAP, Decision, Seat
 from sucker.ai.talk.acts import (
     ACCEPT,
     ACCUSE,
     ALLIANCE,
     DEAL,
+    GREET,
     MOVE,
     PROMISE,
+    PROPOSALS,
     REJECT,
     RESCUE,
     SPARE,
+    THANKS,
     THREATEN,
+    WANT,
+    WHY,
+    WINNING,
     Act,
+    Reading,
+    line,
+    read,
     say,
 )
 from sucker.ai.talk.ledger import BROKEN, Ledger, Offer, Promise
+from sucker.ai.talk.persona import Persona, Temper
 from sucker.engine import (
     KILL,
     KILL_PRISONER,
@@ -43,6 +64,7 @@ from sucker.engine import (
     PHASE_KILL,
     PHASE_NEXT,
     PHASE_RESCUE,
+    REFUSE,
     TRANSFER,
     Action,
     Game,
@@ -53,38 +75,72 @@ BETRAY_MARGIN: Final = 1.0  # win chance a broken promise must gain, times the t
 ALLY: Final = 0.5  # attitude towards an ally (and minus this towards the common enemy)
 GRUDGE: Final = 0.4  # attitude lost towards who broke a promise to us or defied a threat
 QUIET: Final = (2, 5)  # decisions to wait between unprompted lines (seeded, inclusive)
+PLAIN: Final = Temper(betray=1.0, eager=0.0, grudge=GRUDGE, forgives=True)  # no temperament
 
 Ranked = list[tuple[Action, float]]
 
 
 class TalkingSeat(Seat):
-    """Wraps ``inner`` (ideally a level seat with ``rank`` and ``attitude``)."""
+    """Wraps ``inner`` (ideally a level seat with ``rank`` and ``attitude``). ``persona``:
+    its name, temperament and language (None: a plain seat named after the inner one)."""
 
-    def __init__(self, inner: Seat, seed: int | None = None, betray_margin: float = BETRAY_MARGIN):
+    def __init__(
+        self,
+        inner: Seat,
+        seed: int | None = None,
+        betray_margin: float = BETRAY_MARGIN,
+        persona: Persona | None = None,
+    ):
         self.inner = inner
         self.rng = random.Random(None if seed is None else seed * 7919 + 17)
-        self.betray_margin = betray_margin
+        self.persona = persona
+        self.temper = persona.temper if persona is not None else PLAIN
+        self.betray_margin = betray_margin * self.temper.betray
+        self.lang = persona.lang if persona is not None else "en"
         self.ledger = Ledger(6)
 
     @property
     def name(self) -> str:  # type: ignore[override]
-        return f"talking {self.inner.name}"
+        return self.persona.name if self.persona is not None else f"talking {self.inner.name}"
+
+    @property
+    def temperament(self) -> str | None:  # type: ignore[override]
+        return self.persona.temperament if self.persona is not None else None
 
     # ------------------------------------------------------------------ host calls
 
-    def start(self, you: int, rules: Rules, seats: list[dict[str, Any]]) -> None:
-        super().start(you, rules, seats)
-        self.inner.start(you, rules, seats)
+    def start(
+        self, you: int, rules: Rules, seats: list[dict[str, Any]], game: Game | None = None
+    ) -> None:
+        super().start(you, rules, seats, game)
+        self.inner.start(you, rules, seats, game)
         n = rules.players
         self.ledger = Ledger(n)
+        if game is not None:
+            self.ledger.start(game)
         self.grudge = [0.0] * n
         self.threats: set[int] = set()  # players we told to give us the move "or else"
         self.answered: set[tuple[int, int, Act]] = set()
         self.accused: set[int] = set()  # ledger indexes of broken promises called out
+        self.wronged: set[int] = set()  # ledger indexes of promises broken to us, held
         self.said: str | None = None  # our last line, to skip it if the host echoes it
         self.quiet = 0
         self.gap = self._gap()
         self.betrayals = 0
+        self.langs = [self.lang] * n  # the language each player last spoke in
+        self.names = {
+            str(s["name"]): i
+            for i, s in enumerate(seats[:n])
+            if isinstance(s, dict) and isinstance(s.get("name"), str) and i != you
+        }
+        self.names[self.name] = you
+        talkers = [i for i, s in enumerate(seats[:n]) if str(s.get("kind", "")).startswith("talk")]
+        self.talkers = talkers if you in talkers else [you]
+        self.spoke_at = -SPEAK_GAP  # the ply of our last unprompted line
+        self.replies: dict[int, int] = {}  # replies given to each speaker at this ply
+        self.replied_at = -1
+        self.deeds: dict[int, tuple[str, int]] = {}  # per player: our last deed against them
+        self.greeted: set[int] = set()
 
     def event(self, action: Action, game: Game) -> None:
         before = self.ledger.before
@@ -92,17 +148,63 @@ class TalkingSeat(Seat):
             if action.to == self.you:
                 self.threats.discard(action.by)
             elif self.you in before.options:
-                self.grudge[action.by] -= GRUDGE  # defied: carry out the threat
+                self.grudge[action.by] -= self.temper.grudge  # defied: carry out the threat
                 self.threats.discard(action.by)
         self.ledger.on_action(action, game)
+        for i, p in enumerate(self.ledger.promises):
+            if p.to == self.you and p.state == BROKEN and i not in self.wronged:
+                self.wronged.add(i)
+                self.grudge[p.by] -= self.temper.grudge  # broken to us: held against them
         self.inner.event(action, game)
 
-    def chat(self, by: int, text: str) -> None:
-        if by == self.you and text == self.said:
-            self.said = None  # already in the ledger since we said it
-        else:
-            self.ledger.on_chat(by, text, self.ledger.ply)
-        self.inner.chat(by, text)
+    def chat(
+        self, by: int, text: str, lang: str | None = None, game: Game | None = None
+    ) -> str | None:
+        if by == self.you:
+            if text == self.said:
+                self.said = None  # already in the ledger since we said it
+            else:
+                self.ledger.on_chat(by, text, self.ledger.ply)
+            return None
+        self.inner.chat(by, text, lang, game)
+        reading = read(text, by, self.names)
+        lang = (lang or "").split("-")[0].lower() or reading.lang or (
+            self.langs[by] if 0 <= by < len(self.langs) else "")
+        if 0 <= by < len(self.langs) and reading.lang:
+            self.langs[by] = reading.lang
+        self.ledger.on_chat(by, text, self.ledger.ply, self.names)
+        now = game if game is not None else self.ledger.before
+        if now is None or now.is_over():
+            return None
+        if self.replied_at != now.ply:
+            self.replied_at, self.replies = now.ply, {}
+        if self.replies.get(by, 0) >= REPLIES_PER_ACTION:
+            return None
+        reply = self._reply(by, reading, now, lang or self.lang)
+        if reply is not None:
+            self.replies[by] = self.replies.get(by, 0) + 1
+            self.ledger.on_chat(self.you, reply, now.ply)
+            self.said = reply
+        return reply
+
+    def speak(self, game: Game) -> str | None:
+        if game.is_over() or self.you in game.deciders() or not game.alive[self.you]:
+            return None
+        if game.ply - self.spoke_at < SPEAK_GAP:
+            return None
+        if self.ledger.before is None:
+            self.ledger.start(game)
+        act = self._bargain(game)
+        if act is None:
+            return None
+        text = say(act, self.rng, self.langs[act.to])
+        self.spoke_at = game.ply
+        self.ledger.on_chat(self.you, text, game.ply)
+        self.said = text
+        return text
+
+    def time_limit(self, seconds: float) -> None:
+        self.inner.time_limit(seconds)
 
     def end(self, winner: int, record: dict[str, Any]) -> None:
         self.inner.end(winner, record)
@@ -116,14 +218,24 @@ class TalkingSeat(Seat):
         self.quiet += 1
         self._set_attitude(game)
         decision = self._choose(game)
-        line = self._talk(game, decision.actions[-1])
-        if line is not None:
-            self.ledger.on_chat(self.you, line, game.ply)  # hosts need not echo our lines
-            self.said = line
+        self._remember(game, decision.actions[-1])
+        text = self._talk(game, decision.actions[-1])
+        if text is not None:
+            self.ledger.on_chat(self.you, text, game.ply)  # hosts need not echo our lines
+            self.said = text
             self.quiet = 0
             self.gap = self._gap()
-        decision.say = line
+        decision.say = text
         return decision
+
+    def _remember(self, game: Game, answer: Action) -> None:
+        """What we did against whom, to explain it when asked why."""
+        if game.phase == PHASE_RESCUE and answer.act == REFUSE:
+            self.deeds[game.to_act] = ("refused", game.ply)
+        elif answer.act == NEXT and answer.to != self.you:
+            for q in game.options:
+                if q not in (answer.to, self.you):
+                    self.deeds[q] = ("passed", answer.to)
 
     # ------------------------------------------------------------------ deeds
 
@@ -210,6 +322,8 @@ class TalkingSeat(Seat):
                 a -= ALLY
             if ledger.open_promises(q, me) or ledger.open_promises(me, q):
                 a += 0.2
+            if self.grudge[q] < 0 and not self.temper.forgives:
+                a = -1.0  # the vengeful hurt whoever wronged them, whatever it costs
             att[q] = max(-1.0, min(1.0, a))
         self.inner.attitude = att
 
@@ -229,7 +343,111 @@ class TalkingSeat(Seat):
                 or self._alliance(game)
                 or self._move_request(game, answer)
             )
-        return None if act is None else say(act, self.rng)
+        return None if act is None else say(act, self.rng, self.langs[act.to])
+
+    # ------------------------------------------------------------------ replies
+
+    def _reply(self, by: int, reading: Reading, game: Game, lang: str) -> str | None:
+        """A reply to a line just heard: an answer to a proposal made to us, to a greeting or
+        a question; "didn't understand" if addressed and unread; else nothing. Cheap."""
+        me = self.you
+        to = by if 0 <= by < game.n else NOBODY
+        addressed = me in reading.named or any(a.to == me for a in reading.acts)
+        ours = addressed or (not reading.named and self._answers_for_table(by, game))
+        if any(a.kind in PROPOSALS for a in reading.acts) and 0 <= by < game.n:
+            act = self._answer(game)
+            if act is not None:
+                return say(act, self.rng, lang)
+            if addressed:
+                return None  # a table offer we pass on, or one we already answered
+        topic = reading.topic
+        if topic == WHY and (addressed or (not reading.named and to in self.deeds)):
+            return self._why(to, lang)
+        if not ours:
+            return None
+        if topic == GREET:
+            if to in self.greeted:
+                return None  # once each: two AIs never trade hellos
+            self.greeted.add(to)
+            return line("greet", self.rng, lang, to=to, name=self.name)
+        if topic == THANKS:
+            return line("thanks", self.rng, lang, to=to)
+        if topic == WINNING:
+            return self._who_wins(game, lang)
+        if topic == WANT:
+            return self._wants(game, to, lang)
+        if addressed and not reading.acts and to != NOBODY:
+            return line("huh", self.rng, lang, to=to)  # a player's, not a spectator's cheer
+        return None
+
+    def _answers_for_table(self, by: int, game: Game) -> bool:
+        """Whether we answer a line addressed to nobody: the first talking seat after the
+        speaker does, so that one AI answers "hello" rather than all."""
+        alive = [t for t in self.talkers if t != by and t < game.n and game.alive[t]]
+        n = game.n
+        return bool(alive) and min(alive, key=lambda t: (t - by) % n) == self.you
+
+    def _why(self, to: int, lang: str) -> str:
+        """Why we acted against ``to``: a broken promise, a refused rescue, a move given to
+        someone else — from the ledger, our grudges and the evaluation."""
+        me = self.you
+        broken = [p for p in self.ledger.promises if p.by == me and p.to == to
+                  and p.state == BROKEN]
+        deed = self.deeds.get(to)
+        if broken and (deed is None or broken[-1].settled >= self.ledger.ply - 1):
+            return line("why_broke", self.rng, lang, to=to)
+        if deed is not None and deed[0] == "refused":
+            wronged = self.grudge[to] < 0 or self.ledger.trust(to) < 0.5
+            return line("why_refused" if wronged else "why_cost", self.rng, lang, to=to)
+        if deed is not None and deed[0] == "passed":
+            return line("why_move", self.rng, lang, to=to, who=deed[1])
+        return line("why_none", self.rng, lang, to=to)
+
+    def _who_wins(self, game: Game, lang: str) -> str:
+        chances = evaluate(game)
+        ranked = sorted(range(game.n), key=lambda q: -chances[q])
+        if chances[ranked[0]] - chances[ranked[1]] < 0.03:
+            return line("even", self.rng, lang)
+        if ranked[0] == self.you:
+            return line("me_leader", self.rng, lang)
+        return line("leader", self.rng, lang, who=ranked[0])
+
+    def _wants(self, game: Game, to: int, lang: str) -> str:
+        me = self.you
+        if game.held[me] <= 2:
+            return line("want_rescue", self.rng, lang, to=to)
+        leader = _leader(game, me)
+        if not self.ledger.allies(me) and leader not in (NOBODY, to):
+            return line("want_ally", self.rng, lang, who=leader)
+        if to != NOBODY:
+            return line("want_move", self.rng, lang, to=to)
+        return line("want_win", self.rng, lang)
+
+    def _bargain(self, game: Game) -> Act | None:
+        """Before someone else's decision that concerns us: ask for the move we may be given,
+        or for the rescue we need — a deal to the trusted, a threat to enemies."""
+        me, q = self.you, game.to_act
+        ledger = self.ledger
+        if game.phase == PHASE_RESCUE and q == me:
+            helpers = [h for h in game.awaiting if ledger.trust(h) >= 0.4 and self.grudge[h] >= 0]
+            if not helpers or any(p.what == RESCUE for p in ledger.open_promises(to=me)):
+                return None
+            h = max(helpers, key=lambda h: (game.prisoners(h), -h))
+            give = SPARE if self._owes_move(h) else MOVE
+            return None if self._pending(DEAL, h) else Act(DEAL, h, want=RESCUE, give=give)
+        if game.phase != PHASE_NEXT or me not in game.options or q == me or q < 0:
+            return None
+        if any(p.what == MOVE for p in ledger.open_promises(q, me)) or self._pending(DEAL, q):
+            return None
+        if self.grudge[q] < 0 or ledger.trust(q) < 0.4:
+            if self.temper.forgives or game.hands[me][q] == 0:
+                return None
+            self.threats.add(q)
+            return Act(THREATEN, q, want=MOVE)
+        if self.temper.eager <= 0 and q not in ledger.allies(me) and not ledger.spoke[q]:
+            return None  # the wary do not court the silent
+        give = RESCUE if game.prisoners(me) > 0 else SPARE
+        return Act(DEAL, q, want=MOVE, give=give)
 
     def _answer(self, game: Game) -> Act | None:
         me = self.you
@@ -260,20 +478,21 @@ class TalkingSeat(Seat):
             )
         if act.want == RESCUE and game.prisoners(me) == 0:
             return False  # cannot keep it
+        if act.want == MOVE and self._owes_move(p):
+            return False  # the move is promised to someone else: one of the two would break
         cost = {MOVE: 0.3 if p == leader else 0.1, RESCUE: 0.1, SPARE: 0.1}[act.want]
         if act.want == RESCUE and game.prisoners(me) <= 1:
             cost += 0.1
         danger = 0.5 if game.held[me] <= 2 else 0.25
         gain = {MOVE: 0.25, RESCUE: danger, SPARE: 0.15, "": 0.0}[act.give] * trust
         gain += 0.1 * (1 + 2 * (trust - 0.5))  # goodwill: partners who keep deals help us
-        return gain >= cost
+        return gain + self.temper.eager >= cost
 
     def _accusation(self) -> Act | None:
         me = self.you
         for i, p in enumerate(self.ledger.promises):
             if p.to == me and p.state == BROKEN and i not in self.accused:
                 self.accused.add(i)
-                self.grudge[p.by] -= GRUDGE
                 if self.ledger.alive[p.by]:
                     return Act(ACCUSE, p.by)
         return None
@@ -292,7 +511,7 @@ class TalkingSeat(Seat):
         if not helpers:
             return None
         q = max(helpers, key=lambda q: (self.ledger.spoke[q] > 0, game.prisoners(q), -q))
-        return Act(DEAL, q, want=RESCUE, give=MOVE)
+        return Act(DEAL, q, want=RESCUE, give=SPARE if self._owes_move(q) else MOVE)
 
     def _rescue_promise(self, game: Game) -> Act | None:
         """A friend is about to run dry and we hold prisoners: promise them a rescue."""
@@ -346,6 +565,10 @@ class TalkingSeat(Seat):
             targets, key=lambda q: (game.held[q], -ledger.trust(q), ledger.spoke[q] == 0, -q)
         )
         return Act(ALLIANCE, p, about=target)
+
+    def _owes_move(self, besides: int) -> bool:
+        """Whether we promised the move to someone other than ``besides``."""
+        return any(p.what == MOVE and p.to != besides for p in self.ledger.open_promises(self.you))
 
     def _pending(self, kind: str, to: int = NOBODY) -> bool:
         """Whether a proposal of ours of this kind (to ``to``, if given) awaits an answer."""

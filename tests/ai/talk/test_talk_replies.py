@@ -1,0 +1,328 @@
+"""A talking seat hears at once: it answers proposals, greetings and questions in the language
+it was spoken to, bargains before a decision that concerns it, stays within its limits, and
+bad input never breaks it nor makes it invent a deal. Personas: names, temperaments, deeds."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from talk_helpers import RESCUE_SCRIPT, Feed, StandIn
+
+from sucker.ai.kinds import make_seat
+from sucker.ai.seat import REPLIES_PER_ACTION, SPEAK_GAP
+from sucker.ai.talk import TalkingSeat, parse, read
+from sucker.ai.talk.acts import (
+    ACCEPT,
+    DEAL,
+    LINES,
+    MOVE,
+    PROPOSALS,
+    REJECT,
+    RESCUE,
+    Act,
+    color_name,
+)
+from sucker.ai.talk.persona import NAMES, TEMPERAMENTS, make_persona
+from sucker.engine import NEXT, REFUSE, TRANSFER, Action, Game, Rules
+from sucker.records import CHAT_MAX
+
+RED, BLUE, GREEN, YELLOW = range(4)
+
+
+FOUR = Rules()
+
+
+def _seat(you: int, values: dict[tuple[int, int], float], rules: Rules = FOUR,
+          temperament: str | None = None, lang: str = "en") -> TalkingSeat:
+    def value(game: Game, a: Action) -> float:
+        return values.get((a.act, a.to), 0.1)
+
+    who = make_persona(3, temperament, lang) if temperament else None
+    seat = TalkingSeat(StandIn(value), seed=3, persona=who)
+    seat.start(you, rules, [], Game(rules, 0))
+    return seat
+
+
+def _matches(text: str | None, lang: str, key: str) -> bool:
+    """Whether ``text`` is one of the conversational lines ``key`` (any colour filled in)."""
+    if text is None:
+        return False
+    for template in LINES[lang][key]:
+        pattern = re.escape(template)
+        for field in ("to", "who", "Who", "name"):
+            pattern = pattern.replace(re.escape("{" + field + "}"), r"[\w ]*")
+        if re.fullmatch(pattern.replace(r"\ ", " ?"), text):
+            return True
+    return False
+
+
+def _blue_to_give_the_move(seat: TalkingSeat) -> Feed:
+    """Red played; blue must give the move (red and green are options)."""
+    feed = Feed(Rules(), first=BLUE)
+    feed.listeners.append(seat)
+    feed.act({"by": "blue", "act": "play", "chip": "blue", "pile": "new"})
+    return feed
+
+
+def test_a_french_deal_is_answered_at_once_in_french_and_kept() -> None:
+    seat = _seat(BLUE, {(NEXT, RED): 0.40, (NEXT, GREEN): 0.45})
+    feed = _blue_to_give_the_move(seat)
+    reply = seat.chat(RED, "Bleu, donne-moi la main et je te sauverai", "fr", feed.game)
+    assert reply is not None and read(reply).lang in ("fr", "")
+    assert parse(reply, BLUE) == [Act(ACCEPT, RED)]
+    assert seat.decide(feed.game.copy()).actions == [Action(NEXT, BLUE, to=RED)]
+
+
+def test_a_deal_from_a_distrusted_player_is_refused_at_once() -> None:
+    seat = _seat(BLUE, {})
+    feed = _blue_to_give_the_move(seat)
+    seat.ledger.on_chat(RED, "I'll give you the move, blue", 0)
+    seat.ledger.promises[0].state = "broken"
+    seat.grudge[RED] = -0.4
+    reply = seat.chat(RED, "blue give me the move and i'll rescue you", None, feed.game)
+    assert reply is not None and parse(reply, BLUE) == [Act(REJECT, RED)]
+    assert read(reply).lang in ("en", "")
+
+
+@pytest.mark.parametrize(("text", "lang"), [("hello everyone", "en"), ("salut tout le monde",
+                                                                       "fr")])
+def test_one_ai_greets_back_in_the_language_spoken(text: str, lang: str) -> None:
+    seats = [make_seat("talk:easy", seed=i) for i in range(4)]
+    meta = [{"color": c, "name": s.name, "kind": "talk:easy"}
+            for c, s in zip(("red", "blue", "green", "yellow"), seats, strict=True)]
+    game = Game(Rules(), 0)
+    for i, s in enumerate(seats):
+        s.start(i, Rules(), meta, game.copy())
+    replies = [s.chat(RED, text, None, game) for s in seats[1:]]
+    said = [r for r in replies if r]
+    assert len(said) == 1 and replies[0] is not None  # blue, the next talker after red
+    assert _matches(said[0], lang, "greet"), said
+
+
+def test_why_a_rescue_was_refused_comes_from_the_ledger() -> None:
+    # blue refuses red's rescue; red had broken a promise to blue before
+    seat = _seat(BLUE, {(TRANSFER, RED): 0.1, (REFUSE, -1): 0.9}, Rules(3, 2))
+    seat.ledger.on_chat(RED, "I'll give you the move, blue", 0)
+    feed = Feed(Rules(3, 2))
+    feed.listeners.append(seat)
+    feed.run(RESCUE_SCRIPT)
+    assert seat.ledger.promises[0].state == "broken"  # red gave the move to green
+    seat.grudge[RED] = -0.4
+    answer = seat.decide(feed.game.copy()).actions[-1]
+    assert answer.act == REFUSE
+    feed.act({"by": "blue", "act": "refuse"})
+    reply = seat.chat(RED, "why did you refuse to rescue me, blue?", None, feed.game)
+    assert _matches(reply, "en", "why_refused"), reply
+    reply = seat.chat(RED, "Bleu, pourquoi tu ne m'as pas sauvé ?", None, feed.game)
+    assert _matches(reply, "fr", "why_refused"), reply
+
+
+def test_why_without_a_wrong_done() -> None:
+    seat = _seat(BLUE, {})
+    feed = _blue_to_give_the_move(seat)
+    reply = seat.chat(RED, "blue why??", None, feed.game)
+    assert _matches(reply, "en", "why_none"), reply
+    assert seat.chat(GREEN, "why?", None, feed.game) is None  # not to us, nothing done to green
+
+
+def test_who_is_winning_follows_the_evaluation() -> None:
+    seat = _seat(GREEN, {}, Rules(3, 2))
+    feed = Feed(Rules(3, 2))
+    feed.listeners.append(seat)
+    feed.run(RESCUE_SCRIPT)  # red has no chip left; blue and green hold the same
+    reply = seat.chat(RED, "green, who is winning?", None, feed.game)
+    assert reply is not None
+    assert _matches(reply, "en", "leader") or _matches(reply, "en", "me_leader") or _matches(
+        reply, "en", "even")
+    assert "red" not in reply.lower()  # red, out of chips, is not ahead
+    fr = seat.chat(RED, "vert qui gagne ?", None, feed.game)
+    assert fr is not None and read(fr).lang != "en"
+
+
+def test_what_it_wants_when_low_on_chips() -> None:
+    seat = _seat(RED, {}, Rules(3, 2))
+    feed = Feed(Rules(3, 2))
+    feed.listeners.append(seat)
+    feed.run(RESCUE_SCRIPT[:5])  # red has played both chips but one
+    reply = seat.chat(BLUE, "red what do you want?", None, feed.game)
+    assert _matches(reply, "en", "want_rescue"), reply
+
+
+def test_unreadable_lines_get_a_short_answer_if_addressed_else_silence() -> None:
+    seat = _seat(BLUE, {})
+    feed = _blue_to_give_the_move(seat)
+    reply = seat.chat(RED, "blue asdfgh qwerty", None, feed.game)
+    assert _matches(reply, "en", "huh"), reply
+    assert seat.chat(RED, "asdfgh qwerty", None, feed.game) is None
+    assert seat.chat(GREEN, "green, zxcv", None, feed.game) is None  # to someone else
+    assert seat.ledger.offers == [] and seat.ledger.promises == []
+
+
+def test_replies_are_limited_per_speaker_between_actions() -> None:
+    seat = _seat(BLUE, {})
+    feed = _blue_to_give_the_move(seat)
+    replies = [seat.chat(RED, "blue, who is winning?", None, feed.game) for _ in range(10)]
+    assert sum(r is not None for r in replies) == REPLIES_PER_ACTION
+    assert seat.chat(GREEN, "blue who's winning", None, feed.game) is not None  # another one
+    feed.act({"by": "blue", "act": "next", "to": "green"})
+    assert seat.chat(RED, "blue who is winning", None, feed.game) is not None  # a new action
+    assert seat.chat(RED, "hello blue", None, feed.game) is not None
+    assert seat.chat(RED, "hello again blue", None, feed.game) is None  # greets once
+
+
+def test_speaks_first_before_a_decision_that_concerns_it_and_not_too_often() -> None:
+    seat = _seat(RED, {})
+    feed = _blue_to_give_the_move(seat)
+    seat.ledger.spoke[BLUE] = 1  # blue bargains
+    text = seat.speak(feed.game)
+    assert text is not None
+    acts = parse(text, RED)
+    assert len(acts) == 1 and acts[0].kind == DEAL and acts[0].to == BLUE
+    assert acts[0].want == MOVE
+    assert seat.speak(feed.game) is None  # once per SPEAK_GAP actions
+    assert seat.ledger.offers[-1].act == acts[0]  # its own words count in its ledger
+    for _ in range(SPEAK_GAP):
+        g = feed.game
+        a = g.legal_actions()[0]
+        if g.is_over():
+            break
+        feed.act({"by": ["red", "blue", "green", "yellow"][a.by], **_json(a)})
+    assert seat.speak(Game(Rules(), 0)) is None  # its own decision: no speaking first
+
+
+def _json(a: Action) -> dict[str, object]:
+    from sucker.engine import action_to_json
+
+    out = action_to_json(a)
+    out.pop("by", None)
+    return out
+
+
+def test_asks_the_awaited_for_a_rescue() -> None:
+    seat = _seat(RED, {}, Rules(3, 2))
+    feed = Feed(Rules(3, 2))
+    feed.listeners.append(seat)
+    feed.run(RESCUE_SCRIPT)
+    text = seat.speak(feed.game)
+    assert text is not None
+    acts = parse(text, RED)
+    assert len(acts) == 1 and acts[0].kind == DEAL and acts[0].want == RESCUE
+    assert acts[0].to in feed.game.awaiting
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.one_of(
+    st.text(max_size=400),
+    st.text(alphabet=st.characters(min_codepoint=0x1F300, max_codepoint=0x1FAFF), max_size=20),
+    st.sampled_from(["", " ", "x" * 350, "????", "blue " + "a" * 300, "Синий, дай мне ход",
+                     "青、手番をくれ", "أزرق أعطني الدور", "blue \u0000\u200b"]),
+))
+def test_any_line_gets_a_clean_answer_or_silence_and_no_invented_deal(text: str) -> None:
+    seat = _seat(BLUE, {})
+    feed = _blue_to_give_the_move(seat)
+    reply = seat.chat(RED, text, None, feed.game)
+    if reply is not None:
+        assert 0 < len(reply) <= CHAT_MAX
+        proposed = any(a.kind in PROPOSALS for a in parse(text, RED))
+        mine = parse(reply, BLUE)
+        assert all(a.kind in (ACCEPT, REJECT) for a in mine) or not mine, reply
+        assert proposed or not mine, reply
+    assert all(p.by != BLUE for p in seat.ledger.promises) or any(
+        a.kind in PROPOSALS for a in parse(text, RED))
+
+
+def test_personas_are_seeded_named_in_the_table_language_and_set_by_kind() -> None:
+    a = make_seat("talk:easy", seed=5, lang="fr")
+    assert a.name in NAMES["fr"] and a.temperament in TEMPERAMENTS and a.lang == "fr"
+    again = make_seat("talk:easy", seed=5, lang="fr")
+    assert (again.name, again.temperament) == (a.name, a.temperament)
+    assert make_seat("talk:easy", seed=5).name in NAMES["en"]
+    names = {make_seat("talk:easy", seed=40 + i).name for i in range(4)}
+    assert len(names) == 4  # a table's seats have different names
+    assert make_seat("talk:medium/vengeful", seed=1).temperament == "vengeful"
+    assert make_seat("talk:hard@0.05/loyal", seed=1).temperament == "loyal"
+    assert {make_seat("talk:easy", seed=s).temperament for s in range(30)} == set(TEMPERAMENTS)
+    with pytest.raises(ValueError):
+        make_seat("talk:easy/grumpy")
+    with pytest.raises(ValueError):
+        make_seat("talk:easy/")
+
+
+def test_a_french_table_opens_in_french() -> None:
+    seat = _seat(RED, {}, temperament="opportunist", lang="fr")
+    feed = _blue_to_give_the_move(seat)
+    text = seat.speak(feed.game)
+    assert text is not None and color_name(BLUE, "fr") in text.lower()
+    assert read(text).lang == "fr"
+
+
+@pytest.mark.parametrize(("temperament", "gain", "breaks"), [
+    ("loyal", 0.35, False), (None, 0.35, True), (None, 0.10, False),
+    ("opportunist", 0.10, True),
+])
+def test_temperament_decides_when_a_promise_is_broken(
+    temperament: str | None, gain: float, breaks: bool
+) -> None:
+    seat = _seat(RED, {(NEXT, BLUE): 0.40, (NEXT, GREEN): 0.40 + gain},
+                 temperament=temperament)
+    feed = Feed(Rules())
+    feed.listeners.append(seat)
+    seat.ledger.on_chat(RED, "I'll give you the move, blue", 0)
+    feed.act({"by": "red", "act": "play", "chip": "red", "pile": "new"})
+    decision = seat.decide(feed.game.copy())
+    assert decision.actions == [Action(NEXT, RED, to=GREEN if breaks else BLUE)]
+
+
+def test_the_vengeful_punish_for_good_and_the_loyal_less() -> None:
+    attitudes = {}
+    for temperament in ("vengeful", "loyal"):
+        seat = _seat(RED, {}, temperament=temperament)
+        feed = Feed(Rules())
+        feed.listeners.append(seat)
+        feed.act({"by": "red", "act": "play", "chip": "red", "pile": "new"})
+        feed.act({"by": "red", "act": "next", "to": "blue"})
+        seat.chat(BLUE, "I'll give you the move, red", None, feed.game)
+        feed.act({"by": "blue", "act": "play", "chip": "blue", "pile": "new"})
+        feed.act({"by": "blue", "act": "next", "to": "green"})  # broken
+        feed.act({"by": "green", "act": "play", "chip": "green", "pile": "new"})
+        feed.act({"by": "green", "act": "next", "to": "red"})
+        seat.decide(feed.game.copy())
+        attitudes[temperament] = seat.inner.attitude[BLUE]
+    assert attitudes["vengeful"] == -1.0 < attitudes["loyal"] < 0
+
+
+def test_the_reply_path_is_cheap() -> None:
+    """No search in a reply: a hard seat answers in milliseconds, not its thinking time."""
+    import time
+
+    seat = make_seat("talk:hard@5", seed=2)
+    game = Game(Rules(), 0)
+    seat.start(1, Rules(), [], game.copy())
+    rng = random.Random(2)
+    for _ in range(8):
+        a = rng.choice(game.legal_actions())
+        game.apply(a)
+        seat.event(a, game)
+    t = time.perf_counter()
+    for text in ("blue who is winning?", "Bleu, donne-moi la main et je te sauverai",
+                 "blue why?", "blue what do you want"):
+        seat.chat(RED, text, None, game)
+    assert time.perf_counter() - t < 1.0  # four replies, against a 5 s thinking budget
+
+
+def test_a_seat_is_addressed_by_its_persona_name_too() -> None:
+    seats = [make_seat("talk:easy", seed=i, lang="fr") for i in range(4)]
+    meta = [{"color": c, "name": s.name, "kind": "talk:easy"}
+            for c, s in zip(("red", "blue", "green", "yellow"), seats, strict=True)]
+    game = Game(Rules(), 1)
+    for i, s in enumerate(seats):
+        s.start(i, Rules(), meta, game.copy())
+    green = seats[GREEN]
+    name = green.name.lower().replace("é", "e")  # typed without its accent
+    reply = green.chat(RED, f"{name}, qui gagne ?", "fr-FR", game)
+    assert reply is not None and read(reply).lang != "en"
+    assert seats[BLUE].chat(RED, f"{name}, qui gagne ?", None, game) is None  # not to blue
