@@ -1,25 +1,33 @@
 """Load benchmark of the game server: N concurrent 4-player games over real websockets.
 
-Starts its own ``sucker serve`` on a free loopback port (fresh SQLite database in a temporary
-directory, or ``--db``), then plays scripted games from this one asyncio process. Each
-player acts ``--think`` seconds after its decision comes (0: as fast as possible). Latency
-is measured from a client's action to the moment each table member receives its event.
+Starts its own ``sucker serve`` processes on free loopback ports (a fresh SQLite database,
+or ``--db``; with ``--processes 2`` two processes share ``--db`` and ``--redis``, each player
+connecting to either, so half the traffic is relayed), then plays scripted games from this
+one asyncio process. Each player acts ``--think`` seconds after its decision comes (0: as
+fast as possible). Latency is measured from a client's action to the moment each table
+member receives its event.
 
     .venv/bin/python bench/load.py --games 50,100,200 --seconds 30
     .venv/bin/python bench/load.py --games 20 --think 0 --seconds 10   # max actions/s
+    .venv/bin/python bench/load.py --games 400 --processes 2 --db postgresql://... \\
+        --redis redis://127.0.0.1:6379/5 --seconds 30 [--chaos]
     .venv/bin/python bench/load.py --ai-latency --seconds 10  # ping while hard AIs think
+    .venv/bin/python bench/load.py --memory 500               # RSS per open table, socket
+
+``--chaos`` cuts Redis for 3 s (through a proxy) a third of the way in and kills the busiest
+process two thirds of the way in: players reconnect to the survivor, and the run reports
+actions lost (an action a player saw that the stored record lacks, or the reverse) and the
+longest silence of a table across each fault (recovery).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
-import os
 import random
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -29,35 +37,14 @@ from typing import Any
 import httpx
 import websockets
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from server_kit import Server, TcpProxy  # noqa: E402
+
 COLORS = ("red", "blue", "green", "yellow")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def start_server(data: Path, db: str | None) -> tuple[subprocess.Popen[bytes], str]:
-    port = free_port()
-    env = {**os.environ, "SUCKER_DATA": str(data), "SUCKER_RATE": "1000",
-           "SUCKER_AI_DELAY": "0", "SUCKER_GRACE": "600",
-           "PYTHONDONTWRITEBYTECODE": ""}
-    args = [sys.executable, "-m", "sucker", "serve", "--port", str(port)]
-    if db:
-        args += ["--db", db]
-    log = open(data / "server.log", "wb")  # noqa: SIM115 (kept by the child)
-    proc = subprocess.Popen(args, env=env, stdout=log, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    end = time.monotonic() + 30
-    while time.monotonic() < end:
-        try:
-            if httpx.get(url + "/api/tables", timeout=1).status_code == 200:
-                return proc, url
-        except httpx.TransportError:
-            time.sleep(0.1)
-    proc.kill()
-    raise SystemExit("the server did not start; see " + str(data / "server.log"))
+REDIS_CUT = 3.0  # seconds
+LIMITS = {"SUCKER_RATE": "1000", "SUCKER_AI_DELAY": "0", "SUCKER_GRACE": "600",
+          "SUCKER_GUESTS_BURST": "1000000", "SUCKER_TABLES_BURST": "1000000",
+          "SUCKER_SOCKETS_PER_ADDRESS": "1000000", "SUCKER_SPECTATORS": "1000000"}
 
 
 def choose(state: dict[str, Any], me: str, rng: random.Random) -> dict[str, Any]:
@@ -75,32 +62,39 @@ def choose(state: dict[str, Any], me: str, rng: random.Random) -> dict[str, Any]
 
 
 class Stats:
-    def __init__(self) -> None:
+    def __init__(self, games: int) -> None:
         self.latencies: list[float] = []
         self.actions = 0
         self.errors = 0  # refused actions (a rescue answered by someone else first)
         self.error_kinds: dict[str, int] = {}
         self.games_done = 0
         self.measuring = False
-        self.seated = 0  # games started at least once
+        self.seated = 0
+        self.games = games
         self.all_seated = asyncio.Event()
-        self.games = 0
         self.until = float("inf")  # monotonic end of the run, set once everybody sits
+        self.reconnects = 0
+        self.gaps = 0  # numbered events that came after a gap (the client resynced)
+        self.servers = 0
+        self.played: list[tuple[str, list[dict[str, Any]]]] = []  # table, actions red saw
+        self.events: dict[str, list[float]] = {}  # table -> monotonic times of its events
 
 
 class Game:
     """One table: four players, the time each action was sent, and who received it."""
 
-    def __init__(self, url: str, think: float, stats: Stats, rng: random.Random) -> None:
-        self.url = url
-        self.ws_url = url.replace("http", "ws", 1)
+    def __init__(self, urls: list[str], think: float, stats: Stats, rng: random.Random) -> None:
+        self.urls = urls
         self.think = think
         self.stats = stats
         self.rng = rng
         self.sent: dict[str, float] = {}  # action JSON -> when it was sent
 
+    def url(self) -> str:
+        return self.rng.choice(self.urls)
+
     async def session(self, http: httpx.AsyncClient, name: str) -> str:
-        r = await http.post(self.url + "/api/session", json={"name": name})
+        r = await http.post(self.url() + "/api/session", json={"name": name})
         r.raise_for_status()
         http.cookies.clear()  # each request names its player in its own Cookie header
         return r.cookies["sucker_session"]
@@ -109,97 +103,192 @@ class Game:
         cookies = [await self.session(http, f"p{i}") for i in range(4)]
         first = True
         while time.monotonic() < self.stats.until:
-            await self.one_game(http, cookies, first)
+            try:
+                await self.one_game(http, cookies, first)
+            except (httpx.HTTPError, OSError, websockets.WebSocketException):
+                if len(self.urls) == len(self.stats.servers):
+                    raise  # no process was killed: a real failure
+                continue  # its server was killed between two games: start again elsewhere
             first = False
 
     async def one_game(self, http: httpx.AsyncClient, cookies: list[str], first: bool) -> None:
         def h(i: int) -> dict[str, str]:
             return {"Cookie": f"sucker_session={cookies[i]}"}
 
-        r = await http.post(self.url + "/api/tables", headers=h(0),
+        r = await http.post(self.url() + "/api/tables", headers=h(0),
                             json={"players": 4, "decision_seconds": 3600})
+        r.raise_for_status()
         table = r.json()["id"]
         for i in range(1, 4):
-            (await http.post(f"{self.url}/api/tables/{table}/join", headers=h(i),
+            (await http.post(f"{self.url()}/api/tables/{table}/join", headers=h(i),
                              json={})).raise_for_status()
-        sockets = [await websockets.connect(f"{self.ws_url}/ws/tables/{table}",
-                                            additional_headers=h(i), max_size=None)
-                   for i in range(4)]
-        for ws in sockets:
-            await ws.send('{"type":"hello"}')
-            await ws.recv()
-        (await http.post(f"{self.url}/api/tables/{table}/start", headers=h(0))).raise_for_status()
+        players = [Player(self, table, COLORS[i], h(i)) for i in range(4)]
+        for p in players:
+            await p.connect(0)
+        (await http.post(f"{self.url()}/api/tables/{table}/start",
+                         headers=h(0))).raise_for_status()
         if first:
             self.stats.seated += 1
             if self.stats.seated == self.stats.games:
                 self.stats.all_seated.set()
         try:
-            await asyncio.gather(*(self.player(ws, COLORS[i])
-                                   for i, ws in enumerate(sockets)))
+            await asyncio.gather(*(p.play() for p in players))
         finally:
-            for ws in sockets:
-                await ws.close()
+            for p in players:
+                await p.ws.close()
+        self.stats.played.append((table, players[0].seen))
 
-    async def player(self, ws: Any, me: str) -> None:
+
+class Player:
+    def __init__(self, game: Game, table: str, me: str, headers: dict[str, str]) -> None:
+        self.game = game
+        self.stats = game.stats
+        self.table = table
+        self.me = me
+        self.headers = headers
+        self.seq = 0
+        self.seen: list[dict[str, Any]] = []  # the actions, in order
+        self.ended = False
+        self.ws: Any = None
+
+    async def connect(self, since: int) -> None:
+        url = self.game.url().replace("http", "ws", 1)
+        self.ws = await websockets.connect(f"{url}/ws/tables/{self.table}",
+                                           additional_headers=self.headers, max_size=None)
+        await self.ws.send(json.dumps({"type": "hello", "since": since}))
+
+    def decide(self, state: dict[str, Any] | None, clock: dict[str, Any] | None) -> None:
+        if state and clock and self.me in clock["to"]:
+            action = choose(state, self.me, self.game.rng)
+            self.pending = asyncio.create_task(self.act(action))
+
+    async def play(self) -> None:
         acted_on = -1
-        pending: asyncio.Task[None] | None = None
+        self.pending: asyncio.Task[None] | None = None
+        state = clock = None
         while time.monotonic() < self.stats.until:
             try:
                 left = min(60, self.stats.until - time.monotonic())
-                raw = await asyncio.wait_for(ws.recv(), left)
+                raw = await asyncio.wait_for(self.ws.recv(), left)
             except TimeoutError:
                 break
+            except websockets.ConnectionClosed:
+                self.stats.reconnects += 1
+                for _ in range(100):
+                    try:
+                        await self.connect(self.seq)
+                        break
+                    except (OSError, websockets.WebSocketException):
+                        await asyncio.sleep(0.2)
+                acted_on = self.seq  # an action sent into the dropped socket may be lost:
+                self.decide(state, clock)  # decide again (a duplicate is refused, harmless)
+                continue
             now = time.perf_counter()
             msg = json.loads(raw)
             kind = msg["type"]
+            if kind == "snapshot":
+                self.seq = msg["seq"]
+                self.seen = [e["action"] for e in msg["log"]]
+            elif "seq" in msg:
+                if msg["seq"] <= self.seq:
+                    continue
+                if msg["seq"] > self.seq + 1:  # a gap (messages lost on the way): resync
+                    self.stats.gaps += 1
+                    await self.ws.close()
+                    continue
+                self.seq = msg["seq"]
             if kind == "error":
                 self.stats.errors += 1
                 self.stats.error_kinds[msg["message"][:60]] = \
                     self.stats.error_kinds.get(msg["message"][:60], 0) + 1
                 continue
             if kind == "end":
-                self.stats.games_done += 1
+                self.ended = True
+                if self.me == "red":
+                    self.stats.games_done += 1
                 break
             if kind == "action":
+                self.seen.append(msg["action"])
+                if self.me == "red":
+                    self.stats.events.setdefault(self.table, []).append(time.monotonic())
                 key = json.dumps(msg["action"], sort_keys=True)
-                sent = self.sent.get(key)
+                sent = self.game.sent.get(key)
                 if sent is not None and self.stats.measuring:
                     self.stats.latencies.append(now - sent)
-                if msg["action"]["by"] == me and self.stats.measuring:
+                if msg["action"]["by"] == self.me and self.stats.measuring:
                     self.stats.actions += 1
-            clock = msg.get("clock")
-            state = msg.get("state")
-            if state and clock and me in clock["to"] and msg["seq"] > acted_on:
-                acted_on = msg["seq"]
-                action = choose(state, me, self.rng)
-                pending = asyncio.create_task(self.act(ws, me, action))
-        if pending:
-            pending.cancel()
+            if msg.get("state") is not None:
+                state, clock = msg["state"], msg.get("clock")
+                if self.seq > acted_on:
+                    acted_on = self.seq
+                    self.decide(state, clock)
+        if self.pending:
+            self.pending.cancel()
 
-    async def act(self, ws: Any, me: str, action: dict[str, Any]) -> None:
-        if self.think:
-            await asyncio.sleep(self.think)
-        key = json.dumps({"by": me, **action}, sort_keys=True)
-        self.sent[key] = time.perf_counter()
-        await ws.send(json.dumps({"type": "action", "action": action}))
+    async def act(self, action: dict[str, Any]) -> None:
+        if self.game.think:
+            await asyncio.sleep(self.game.think)
+        key = json.dumps({"by": self.me, **action}, sort_keys=True)
+        self.game.sent[key] = time.perf_counter()
+        # If the socket closed, the reader reconnects and the decision comes again.
+        with contextlib.suppress(websockets.ConnectionClosed):
+            await self.ws.send(json.dumps({"type": "action", "action": action}))
 
 
-async def load(url: str, games: int, seconds: float, think: float, seed: int) -> dict[str, Any]:
-    stats = Stats()
-    stats.games = games
+async def lost_actions(url: str, played: list[tuple[str, list[dict[str, Any]]]]) -> int:
+    """Actions a player saw that the stored record lacks or holds otherwise, over all games
+    (the record may go on past the end of the run: the rest is not compared)."""
+    lost = 0
+    async with httpx.AsyncClient(timeout=30) as http:
+        for table, seen in played:
+            r = await http.get(f"{url}/api/tables/{table}/record")
+            if r.status_code == 409:  # never started
+                continue
+            stored = [{k: v for k, v in a.items() if k != "t"} for a in r.json()["actions"]]
+            lost += sum(1 for a, b in zip(stored, seen, strict=False) if a != b)
+            lost += max(0, len(seen) - len(stored))
+    return lost
+
+
+def recovery(stats: Stats, at: float, fault: float) -> float:
+    """How long after a fault of ``fault`` seconds, starting at ``at``, the slowest table
+    moved again: its longest silence across ``at``, less the fault's length."""
+    worst = 0.0
+    for times in stats.events.values():
+        before = [t for t in times if t <= at]
+        after = [t for t in times if t > at]
+        if before and after:
+            worst = max(worst, after[0] - before[-1])
+    return round(max(0.0, worst - fault), 2)
+
+
+async def load(servers: list[Server], games: int, seconds: float, think: float, seed: int,
+               chaos: TcpProxy | None) -> dict[str, Any]:
+    urls = [s.url for s in servers]
+    stats = Stats(games)
+    stats.servers = len(servers)
     rng = random.Random(seed)
-    limits = httpx.Limits(max_connections=50)
     t0 = time.monotonic()
-    async with httpx.AsyncClient(limits=limits, timeout=60) as http:
-        tasks = [asyncio.create_task(Game(url, think, stats, random.Random(rng.random()))
+    faults: dict[str, float] = {}
+    async with httpx.AsyncClient(limits=httpx.Limits(max_connections=50), timeout=60) as http:
+        tasks = [asyncio.create_task(Game(urls, think, stats, random.Random(rng.random()))
                                      .run(http)) for _ in range(games)]
         waiting = asyncio.create_task(stats.all_seated.wait())
-        await asyncio.wait([waiting, *tasks], timeout=120, return_when=asyncio.FIRST_COMPLETED)
+        await asyncio.wait([waiting, *tasks], timeout=300, return_when=asyncio.FIRST_COMPLETED)
         seating = time.monotonic() - t0
         await asyncio.sleep(min(2.0, think * 2))  # let the first decisions come round
         stats.measuring = True
         started = time.monotonic()
         stats.until = started + seconds
+        if chaos is not None:
+            await asyncio.sleep(seconds / 3)
+            faults["redis_cut"] = time.monotonic()
+            chaos.cut(REDIS_CUT)
+            await asyncio.sleep(seconds / 3)
+            busiest = servers[0]
+            faults["owner_killed"] = time.monotonic()
+            busiest.kill()
+            urls.remove(busiest.url)
         results = await asyncio.gather(*tasks, return_exceptions=True)
         elapsed = time.monotonic() - started
     failures = [r for r in results if isinstance(r, BaseException)]
@@ -208,18 +297,66 @@ async def load(url: str, games: int, seconds: float, think: float, seed: int) ->
     def pct(p: float) -> float:
         return round(1000 * lat[min(len(lat) - 1, int(p * len(lat)))], 1) if lat else float("nan")
 
-    return {
-        "games": games, "think": think, "seconds": round(elapsed, 1),
-        "seating_s": round(seating, 1),
+    out = {
+        "games": games, "processes": len(servers), "think": think,
+        "seconds": round(elapsed, 1), "seating_s": round(seating, 1),
         "actions": stats.actions, "actions_per_s": round(stats.actions / elapsed, 1),
         "deliveries": len(lat), "p50_ms": pct(0.50), "p99_ms": pct(0.99),
         "max_ms": round(1000 * lat[-1], 1) if lat else None,
         "mean_ms": round(1000 * statistics.fmean(lat), 1) if lat else None,
         "errors": stats.errors, "error_kinds": stats.error_kinds,
-        "games_finished": stats.games_done,
+        "games_finished": stats.games_done, "reconnects": stats.reconnects,
+        "gaps": stats.gaps,
         "failed_games": len(failures),
         "failure": repr(failures[0])[:200] if failures else None,
     }
+    if chaos is not None:
+        out["lost_actions"] = await lost_actions(urls[-1], stats.played)
+        out["checked_games"] = len(stats.played)
+        out["recovery_s"] = {"redis_cut": recovery(stats, faults["redis_cut"], REDIS_CUT),
+                             "owner_killed": recovery(stats, faults["owner_killed"], 0)}
+    return out
+
+
+def rss_kb(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+async def memory(server: Server, n: int) -> dict[str, Any]:
+    """Resident memory the server takes per open table (loaded, one player connected) and
+    per extra socket (spectators)."""
+    assert server.proc is not None
+    pid = server.proc.pid
+    async with httpx.AsyncClient(timeout=60) as http:
+        r = await http.post(server.url + "/api/session", json={"name": "m"})
+        cookie = {"Cookie": f"sucker_session={r.cookies['sucker_session']}"}
+        http.cookies.clear()
+        base = rss_kb(pid)
+        tables = []
+        socks = []
+        for _ in range(n):
+            t = (await http.post(server.url + "/api/tables", headers=cookie, json={})).json()["id"]
+            tables.append(t)
+            ws = await websockets.connect(f"{server.ws_url}/ws/tables/{t}",
+                                          additional_headers=cookie)
+            await ws.send('{"type":"hello"}')
+            await ws.recv()
+            socks.append(ws)
+        with_tables = rss_kb(pid)
+        for i in range(n):
+            ws = await websockets.connect(f"{server.ws_url}/ws/tables/{tables[i % 10]}")
+            await ws.send('{"type":"hello"}')
+            await ws.recv()
+            socks.append(ws)
+        with_sockets = rss_kb(pid)
+        for ws in socks:
+            await ws.close()
+    return {"tables": n, "kb_per_table_with_its_socket": round((with_tables - base) / n, 1),
+            "kb_per_spectator_socket": round((with_sockets - with_tables) / n, 1),
+            "rss_mb": round(with_sockets / 1024, 1)}
 
 
 async def ai_latency(url: str, seconds: float) -> dict[str, Any]:
@@ -262,25 +399,48 @@ def main() -> None:
     ap.add_argument("--games", default="50", help="concurrent games; a list runs each level")
     ap.add_argument("--seconds", type=float, default=30, help="measured seconds per level")
     ap.add_argument("--think", type=float, default=1.0, help="seconds before each action")
-    ap.add_argument("--db", default=None, help="database URL (default: a fresh SQLite)")
-    ap.add_argument("--url", default=None, help="use this running server instead")
+    ap.add_argument("--db", default="", help="database URL (default: a fresh SQLite)")
+    ap.add_argument("--redis", default="", help="Redis URL, for several processes")
+    ap.add_argument("--processes", type=int, default=1)
+    ap.add_argument("--chaos", action="store_true", help="cut Redis, then kill a process")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--ai-latency", action="store_true",
                     help="measure ping round trips while hard AIs think, instead")
+    ap.add_argument("--memory", type=int, default=0, help="measure RSS with N tables, instead")
     args = ap.parse_args()
+    if args.processes > 1 and not (args.redis and args.db):
+        raise SystemExit("several processes need --db (PostgreSQL) and --redis")
     with tempfile.TemporaryDirectory() as tmp:
-        proc, url = (None, args.url) if args.url else start_server(Path(tmp), args.db)
+        proxy = None
+        env = dict(LIMITS, SUCKER_SECRET="bench")
+        if args.redis:
+            host_port, _, db = args.redis.removeprefix("redis://").partition("/")
+            if args.chaos:
+                proxy = TcpProxy(int(host_port.rsplit(":", 1)[1]))
+                host_port = f"127.0.0.1:{proxy.port}"
+            env["SUCKER_REDIS"] = f"redis://{host_port}/{db or '0'}"
+            env["SUCKER_LEASE"] = "3"
+        servers = []
+        for i in range(args.processes):
+            (Path(tmp) / str(i)).mkdir()
+            server = Server(Path(tmp) / str(i), args.db, **env)
+            server.start()
+            servers.append(server)
         try:
             if args.ai_latency:
-                print(json.dumps(asyncio.run(ai_latency(url, args.seconds))), flush=True)
-                return
-            for n in (int(x) for x in args.games.split(",")):
-                result = asyncio.run(load(url, n, args.seconds, args.think, args.seed))
-                print(json.dumps(result), flush=True)
+                print(json.dumps(asyncio.run(ai_latency(servers[0].url, args.seconds))))
+            elif args.memory:
+                print(json.dumps(asyncio.run(memory(servers[0], args.memory))))
+            else:
+                for n in (int(x) for x in args.games.split(",")):
+                    result = asyncio.run(load(servers, n, args.seconds, args.think, args.seed,
+                                              proxy))
+                    print(json.dumps(result), flush=True)
         finally:
-            if proc is not None:
-                proc.terminate()
-                proc.wait(15)
+            for s in servers:
+                s.stop()
+            if proxy is not None:
+                proxy.close()
 
 
 if __name__ == "__main__":

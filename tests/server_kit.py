@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -34,8 +36,12 @@ class Server:
         self.db = db
         self.port = free_port()
         # Bytecode caching on: the child starts in a second instead of four.
+        # Tests make many players and tables from one address: generous limits, except
+        # where a test sets its own.
         self.env = {**os.environ, "SUCKER_DATA": str(data), "SUCKER_AI_DELAY": "0",
-                    "SUCKER_GRACE": "1.5", "PYTHONDONTWRITEBYTECODE": "", **env}
+                    "SUCKER_GRACE": "1.5", "PYTHONDONTWRITEBYTECODE": "",
+                    "SUCKER_GUESTS_BURST": "10000", "SUCKER_TABLES_BURST": "10000",
+                    "SUCKER_SOCKETS_PER_ADDRESS": "10000", **env}
         self.proc: subprocess.Popen[bytes] | None = None
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
@@ -220,3 +226,68 @@ def new_table(clients: list[Client], **options: Any) -> str:
     for c in clients[1:]:
         c.post(f"/api/tables/{table['id']}/join", {"invite": table.get("invite")})
     return str(table["id"])
+
+
+class TcpProxy:
+    """A TCP proxy on loopback in its own thread, to cut a service (Redis) off from the
+    servers for a while: :meth:`cut` closes every connection and refuses new ones."""
+
+    def __init__(self, target_port: int) -> None:
+        self.target = target_port
+        self.port = free_port()
+        self.refusing_until = 0.0
+        self.conns: set[asyncio.StreamWriter] = set()
+        self.loop = asyncio.new_event_loop()
+        ready = threading.Event()
+        self.thread = threading.Thread(target=self._run, args=(ready,), daemon=True)
+        self.thread.start()
+        ready.wait(5)
+
+    def _run(self, ready: Any) -> None:
+        asyncio.set_event_loop(self.loop)
+
+        async def main() -> None:
+            self.server = await asyncio.start_server(self._serve, "127.0.0.1", self.port)
+            ready.set()
+            await self.server.serve_forever()
+
+        with contextlib.suppress(Exception):
+            self.loop.run_until_complete(main())
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if time.monotonic() < self.refusing_until:
+            writer.close()
+            return
+        try:
+            up_r, up_w = await asyncio.open_connection("127.0.0.1", self.target)
+        except OSError:
+            writer.close()
+            return
+        self.conns.update((writer, up_w))
+
+        async def pipe(r: asyncio.StreamReader, w: asyncio.StreamWriter) -> None:
+            try:
+                while data := await r.read(65536):
+                    w.write(data)
+                    await w.drain()
+            except (OSError, asyncio.CancelledError):
+                pass
+            finally:
+                w.close()
+                self.conns.discard(w)
+
+        await asyncio.gather(pipe(reader, up_w), pipe(up_r, writer))
+
+    def cut(self, seconds: float) -> None:
+        """Drop every connection now and refuse new ones for ``seconds``."""
+        def drop() -> None:
+            self.refusing_until = time.monotonic() + seconds
+            for w in list(self.conns):
+                w.transport.abort()
+            self.conns.clear()
+
+        self.loop.call_soon_threadsafe(drop)
+
+    def close(self) -> None:
+        self.loop.call_soon_threadsafe(self.server.close)
+        self.loop.call_soon_threadsafe(self.loop.stop)

@@ -58,8 +58,8 @@ async def test_a_player_away_past_the_grace_period_is_played_by_the_ai(server: S
         await c.until(playing)
     await gone.close()
     left = time.time()
-    away = await ada.until(lambda m: m["type"] == "table" and not seat(m, "green")["connected"])
-    assert not seat(away, "green")["ai_playing"]
+    await ada.until(lambda m: m["type"] == "presence" and not m["connected"]["green"])
+    assert not any(m["type"] == "table" and seat(m, "green")["ai_playing"] for m in ada.got)
     ends = await asyncio.gather(play_until_end(ada), play_until_end(bob))
     assert ends[0] == ends[1]
     flags = [i for i, m in enumerate(ada.got)

@@ -96,8 +96,7 @@ async def test_floods_and_huge_frames_are_refused(server: Server) -> None:
     ada = clients[0]
     # Before the start: actions are refused, chat is fine.
     for c in clients:  # the others' arrivals
-        await c.until(lambda m: m["type"] == "table" and all(
-            s["connected"] for s in m["table"]["seats"]))
+        await c.until(lambda m: m["type"] == "presence" and all(m["connected"].values()))
     got = await answers(ada, json.dumps({"type": "action", "action": {"act": "refuse"}}))
     assert [m["code"] for m in got] == ["not-playing"]
     # A chat flood: a few lines pass, then rate-limited errors (to the flooder only).

@@ -5,10 +5,12 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import httpx
 import pytest
 
-from server_kit import Client, make_server, my_decision, new_table, play_until_end
-from sucker.records import load
+from server_kit import Client, Server, make_server, my_decision, new_table, play_until_end
+from sucker.ai.talk import QUICK_PHRASES
+from sucker.records import CHAT_MAX, load
 
 pytestmark = pytest.mark.anyio
 
@@ -53,15 +55,18 @@ async def test_four_players_and_a_spectator_play_a_whole_game(
         assert all(c["after"] == 0 for c in chat)
         sent = [m for m in watcher.got if m["type"] == "chat"]
         assert [m["spectator"] for m in sent] == [False, True]
+        # A rematch seats whoever asks for it, in their old seat; the others are asked.
         again = players[2].post(f"/api/tables/{table}/rematch")
         assert again["status"] == "open" and again["id"] != table
-        assert [(s["name"], s["kind"]) for s in again["seats"]] == [
-            (s["name"], s["kind"]) for s in row["seats"]]
+        names = [s["name"] for s in row["seats"]]
+        assert [s["name"] for s in again["seats"]] == [None, None, names[2], None]
         assert again["seats"][2]["you"]
         pointed = await watcher.until(lambda m: m["type"] == "table" and m["table"]["rematch"])
         assert pointed["table"]["rematch"] == again["id"]
         assert watcher.http.get(f"/api/tables/{table}").json()["rematch"] == again["id"]
-        assert players[0].post(f"/api/tables/{table}/rematch")["id"] == again["id"]
+        accepted = players[0].post(f"/api/tables/{table}/rematch")
+        assert accepted["id"] == again["id"]
+        assert [s["name"] for s in accepted["seats"]] == [names[0], None, names[2], None]
         for c in [*players, watcher]:
             await c.close()
     finally:
@@ -79,10 +84,12 @@ async def test_a_dropped_client_catches_up_from_its_last_seq(server) -> None:
     await asyncio.gather(*(play_until_end(c, stop_after=3) for c in players))
     await loose.close()
     last = loose.seq
-    # The others play on while it is away (it is not its decision, or they wait for it).
+    # The table goes on while it is away: a line is said.
+    await players[0].send({"type": "chat", "text": "where did Cy go?"})
+    await players[0].until(lambda m: m["type"] == "chat")
     await loose.connect(table, since=last)
-    missed = await loose.until(lambda m: True)
-    assert missed["type"] != "snapshot" and missed["seq"] == last + 1
+    missed = await loose.until(lambda m: "seq" in m)
+    assert missed["type"] == "chat" and missed["seq"] == last + 1
     ends = await asyncio.gather(*(play_until_end(c) for c in players))
     assert ends[0] == ends[2]
     # A client with no history gets the whole picture.
@@ -199,10 +206,20 @@ async def test_seats_show_who_is_connected_as_people_come_sit_and_go(server) -> 
     mine = await bob.until(lambda m: m["type"] == "table")
     assert blue(mine)["you"]
     await bob.close()
-    gone = await ada.until(lambda m: m["type"] == "table")
-    assert not blue(gone)["connected"]
+    gone = await ada.until(lambda m: m["type"] == "presence")
+    assert gone["connected"] == {"red": True, "blue": False, "green": False}
     await bob.connect(table)
-    back = await ada.until(lambda m: m["type"] == "table")
-    assert blue(back)["connected"]
+    back = await ada.until(lambda m: m["type"] == "presence")
+    assert back["connected"]["blue"]
+    # Comings and goings are not stored: the table's numbered history did not grow.
+    assert gone.get("seq") is None and back.get("seq") is None
     await ada.close()
     await bob.close()
+
+
+def test_config_serves_the_shared_constants(server: Server) -> None:
+    """The page's limits and phrases come from the server (one source), not a copy."""
+    data = httpx.get(f"{server.url}/api/config").json()
+    assert data["chat_max"] == CHAT_MAX
+    assert data["levels"] == ["easy", "medium", "hard"]
+    assert data["quick_phrases"] == {k: list(v) for k, v in QUICK_PHRASES.items()}

@@ -11,6 +11,10 @@ from server_kit import Client, Server, play_until_end
 pytestmark = pytest.mark.anyio
 
 
+def record_seats(c: Client, table: str) -> list[dict]:
+    return [s for s in c.http.get(f"/api/tables/{table}").json()["seats"] if s["persona"]]
+
+
 async def test_ai_seats_talk_at_the_table_and_never_as_a_person(server: Server) -> None:
     ada = Client(server, "Ada")
     table = ada.post("/api/tables", {"players": 3, "chips": 3})["id"]
@@ -33,7 +37,9 @@ async def test_ai_seats_talk_at_the_table_and_never_as_a_person(server: Server) 
     ai_lines = [m for m in lines if m["ai"]]
     assert ai_lines, "no AI said anything in a whole game"
     assert {m["by"] for m in ai_lines} <= {"blue", "green"}
-    assert all(m["name"] == "Medium AI" and not m["spectator"] for m in ai_lines)
+    names = {s["color"]: s["persona"]["name"] for s in record_seats(ada, table)}
+    assert all(m["name"] == names[m["by"]] and not m["spectator"] for m in ai_lines)
+    assert names["blue"] != names["green"]  # each AI has its own name
     assert [s["kind"] for s in record["seats"]] == ["human", "ai:medium", "ai:medium"]
     assert [m["text"] for m in record["chat"]] == [m["text"] for m in lines]
     await ada.close()

@@ -27,11 +27,15 @@ from sqlalchemy import (
     Table,
     Text,
     bindparam,
+    case,
     create_engine,
     event,
+    func,
     select,
     text,
 )
+
+from sucker.server.wire import LostTable
 
 T = TypeVar("T")
 
@@ -43,6 +47,9 @@ guests = Table(
     Column("id", String(32), primary_key=True),
     Column("name", String(64), nullable=False),
     Column("created", Float, nullable=False),
+    Column("username_key", String(64), unique=True),  # set once the guest is an account
+    Column("password", Text),  # argon2 hash
+    Column("epoch", Integer, nullable=False, server_default="0"),  # bumped: log out everywhere
 )
 
 tables = Table(
@@ -66,6 +73,10 @@ tables = Table(
     Column("seq", Integer, nullable=False),
     Column("deadline", Float),  # Unix time of the pending decision's deadline
     Column("rematch", String(16)),  # the id of the table made as its rematch
+    Column("fence", Integer, nullable=False, server_default="0"),  # the owner's token
+    Column("seen", Float),  # Unix time someone was last at the table (open tables expire)
+    Column("rated", Boolean, nullable=False, server_default="0"),
+    Column("lang", String(8), nullable=False, server_default="en"),  # the AIs' language
 )
 
 events = Table(
@@ -77,12 +88,61 @@ events = Table(
     Column("data", Text, nullable=False),  # the event as JSON
 )
 
-# One statement for every table row of a batch (executemany), "v_id" naming the row.
+ratings = Table(
+    "ratings",
+    metadata,
+    Column("player", String(32), primary_key=True),  # a guest id, or "ai:LEVEL"
+    Column("name", String(64), nullable=False, index=True),
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("wins", Integer, nullable=False),
+    Column("updated", Float, nullable=False),
+)
+
+rating_history = Table(
+    "rating_history",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("player", String(32), nullable=False, index=True),
+    Column("table_id", String(16), nullable=False),
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("at", Float, nullable=False),
+)
+
+results = Table(
+    "results",
+    metadata,
+    Column("table_id", String(16), primary_key=True),
+    Column("color", Integer, primary_key=True),
+    Column("player", String(32), index=True),
+    Column("place", Integer, nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("rated", Boolean, nullable=False),
+    Column("ended", Float, nullable=False),
+)
+
+analyses = Table(
+    "analyses",
+    metadata,
+    Column("table_id", String(16), primary_key=True),
+    Column("data", Text, nullable=False),
+    Column("think", Float, nullable=False),
+    Column("created", Float, nullable=False),
+)
+
+# One statement for every table row of a batch (executemany), "v_id" naming the row; the
+# fence is never written by a save, only checked (see Store.save).
 _UPDATE = (
     tables.update()
     .where(tables.c.id == bindparam("v_id"))
-    .values({c.name: bindparam(f"v_{c.name}") for c in tables.c if c.name != "id"})
+    .values({c.name: bindparam(f"v_{c.name}") for c in tables.c
+            if c.name not in ("id", "fence", "seen", "rated", "lang")})
 )
+
+Save = tuple[str, int, dict[str, Any], list[tuple[int, str, str]], "asyncio.Future[None]"]
+
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
@@ -120,8 +180,7 @@ class Store:
     def __init__(self, url: str) -> None:
         self.engine = make_engine(url)
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="db")
-        self.batch: list[tuple[str, dict[str, Any], list[tuple[int, str, str]],
-                               asyncio.Future[None]]] = []
+        self.batch: list[Save] = []
         self.writer: asyncio.Task[None] | None = None
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
@@ -145,21 +204,168 @@ class Store:
                 select(guests.c.name).where(guests.c.id == guest_id)
             ).scalar_one_or_none()
 
+    def guest(self, guest_id: str) -> dict[str, Any] | None:
+        """A guest's row: id, name, username_key (None for a guest without an account),
+        password hash, epoch."""
+        return self._guest_row(guests.c.id == guest_id)
+
+    def account(self, username_key: str) -> dict[str, Any] | None:
+        return self._guest_row(guests.c.username_key == username_key)
+
+    def _guest_row(self, where: Any) -> dict[str, Any] | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(guests).where(where)).mappings().first()
+            return dict(row) if row else None
+
+    def make_account(self, guest_id: str, name: str, key: str, password: str) -> bool:
+        """Turn a guest into an account; False if the username is taken."""
+        from sqlalchemy.exc import IntegrityError
+
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(guests.update().where(guests.c.id == guest_id).values(
+                    name=name, username_key=key, password=password))
+        except IntegrityError:
+            return False
+        return True
+
+    def bump_epoch(self, guest_id: str) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(guests.update().where(guests.c.id == guest_id)
+                         .values(epoch=guests.c.epoch + 1))
+
+    def delete_guest(self, guest_id: str) -> None:
+        """Forget a player: their row, rating and history; their seats in past games are
+        kept (the games stay whole) under the name "—"."""
+        with self.engine.begin() as conn:
+            for row in conn.execute(select(tables.c.id, tables.c.seats).where(
+                    tables.c.seats.contains(guest_id))).all():
+                seats = json.loads(row.seats)
+                for seat in seats:
+                    if seat.get("guest") == guest_id:
+                        seat["guest"], seat["name"] = None, "—"
+                conn.execute(tables.update().where(tables.c.id == row.id)
+                             .values(seats=json.dumps(seats)))
+            conn.execute(results.update().where(results.c.player == guest_id).values(player=None))
+            conn.execute(rating_history.delete().where(rating_history.c.player == guest_id))
+            conn.execute(ratings.delete().where(ratings.c.player == guest_id))
+            conn.execute(guests.delete().where(guests.c.id == guest_id))
+
+    # --------------------------------------------------------------- ratings and results
+
+    def record_result(self, table_id: str, places: list[tuple[int, str | None, int]],
+                      players: int, rated: bool, ended: float,
+                      update: Any = None) -> None:
+        """Store a finished game's places ((colour, player, place), winner first); for a
+        rated game, ``update(old ratings by player) -> new ratings`` in the same
+        transaction, rows locked on PostgreSQL."""
+        with self.engine.begin() as conn:
+            conn.execute(results.insert(), [
+                {"table_id": table_id, "color": color, "player": player, "place": place,
+                 "players": players, "rated": rated, "ended": ended}
+                for color, player, place in places])
+            if not rated or update is None:
+                return
+            ids = [p for _, p, _ in places if p is not None]
+            query = select(ratings).where(ratings.c.player.in_(ids))
+            if conn.dialect.name == "postgresql":
+                query = query.with_for_update()
+            old = {r["player"]: dict(r) for r in conn.execute(query).mappings()}
+            new = update(old)
+            for row in new.values():
+                if row["player"] in old:
+                    conn.execute(ratings.update().where(ratings.c.player == row["player"])
+                                 .values(**row))
+                else:
+                    conn.execute(ratings.insert().values(**row))
+            conn.execute(rating_history.insert(), [
+                {"player": row["player"], "table_id": table_id, "mu": row["mu"],
+                 "sigma": row["sigma"], "at": ended} for row in new.values()])
+
+    def ratings_of(self, players: list[str]) -> dict[str, dict[str, Any]]:
+        with self.engine.connect() as conn:
+            return {r["player"]: dict(r) for r in conn.execute(
+                select(ratings).where(ratings.c.player.in_(players))).mappings()}
+
+    def leaderboard(self, limit: int) -> list[dict[str, Any]]:
+        """Rated players by conservative rating (mu - 3 sigma), best first."""
+        query = (select(ratings).order_by((ratings.c.mu - 3 * ratings.c.sigma).desc())
+                 .limit(limit))
+        with self.engine.connect() as conn:
+            return [dict(r) for r in conn.execute(query).mappings()]
+
+    def profile(self, player: str, games: int) -> dict[str, Any]:
+        """A player's rating history and latest games (with their place in each)."""
+        with self.engine.connect() as conn:
+            history = [dict(r) for r in conn.execute(
+                select(rating_history.c.mu, rating_history.c.sigma, rating_history.c.at,
+                       rating_history.c.table_id)
+                .where(rating_history.c.player == player).order_by(rating_history.c.id))
+                .mappings()]
+            played = [dict(r) for r in conn.execute(
+                select(results).where(results.c.player == player)
+                .order_by(results.c.ended.desc()).limit(games)).mappings()]
+            by_size = [dict(r) for r in conn.execute(
+                select(results.c.players, func.count().label("games"),
+                       func.sum(case((results.c.place == 1, 1), else_=0)).label("wins"))
+                .where(results.c.player == player).group_by(results.c.players)).mappings()]
+        return {"history": history, "games": played, "by_players": by_size}
+
+    def analysis(self, table_id: str) -> str | None:
+        with self.engine.connect() as conn:
+            return conn.execute(select(analyses.c.data).where(analyses.c.table_id == table_id)
+                                ).scalar_one_or_none()
+
+    def save_analysis(self, table_id: str, data: str, think: float, created: float) -> None:
+        from sqlalchemy.exc import IntegrityError
+
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(analyses.insert().values(table_id=table_id, data=data,
+                                                      think=think, created=created))
+        except IntegrityError:  # another process stored it first: the same game, kept
+            pass
+
+    def guest_by_name(self, name: str) -> str | None:
+        """The account with this username (its key), or None."""
+        with self.engine.connect() as conn:
+            return conn.execute(select(guests.c.id).where(guests.c.username_key == name)
+                                ).scalar_one_or_none()
+
+    def tables_of(self, guest_id: str, limit: int) -> list[dict[str, Any]]:
+        """The finished tables a guest sat at, newest first."""
+        query = (select(tables).where(tables.c.seats.contains(guest_id))
+                 .where(tables.c.status == "over").order_by(tables.c.ended.desc()).limit(limit))
+        with self.engine.connect() as conn:
+            return [dict(r) for r in conn.execute(query).mappings()]
+
     # --------------------------------------------------------------- tables
 
     def insert_table(self, row: dict[str, Any]) -> None:
         with self.engine.begin() as conn:
             conn.execute(tables.insert().values(**row))
 
-    async def save(self, table_id: str, row: dict[str, Any],
+    def claim(self, table_id: str) -> int:
+        """Take a table: bump its fencing token and return it. Saves made with an older token
+        fail from now on (:class:`LostTable`)."""
+        with self.engine.begin() as conn:
+            conn.execute(tables.update().where(tables.c.id == table_id)
+                         .values(fence=tables.c.fence + 1))
+            return int(conn.execute(select(tables.c.fence).where(tables.c.id == table_id))
+                       .scalar_one())
+
+    async def save(self, table_id: str, fence: int, row: dict[str, Any],
                    new_events: list[tuple[int, str, str]]) -> None:
-        """Store new events (seq, type, JSON) and the table's row; return once committed.
+        """Store new events (seq, type, JSON) and the table's row if ``fence`` is still the
+        table's token (else raise LostTable); return once committed.
 
         Saves that arrive while a commit is under way are committed together in the next
-        one (group commit): many tables, one transaction, far fewer commits under load.
+        one (group commit): many tables, one transaction, far fewer commits under load. If
+        that transaction fails, each save is tried alone, so one table's failure never fails
+        another's.
         """
         fut = asyncio.get_running_loop().create_future()
-        self.batch.append((table_id, row, new_events, fut))
+        self.batch.append((table_id, fence, row, new_events, fut))
         if self.writer is None or self.writer.done():
             self.writer = asyncio.get_running_loop().create_task(self._write())
         await fut
@@ -169,30 +375,44 @@ class Store:
         while self.batch:
             batch, self.batch = self.batch, []
             try:
-                await self.run(self._save_many, batch)
-            except Exception as e:
-                for *_, f in batch:
-                    if not f.done():
-                        f.set_exception(e)
-            else:
-                for *_, f in batch:
-                    if not f.done():
-                        f.set_result(None)
+                outcome = await self.run(self._save_many, batch)
+            except Exception:
+                outcome = [await self._save_alone(item) for item in batch]
+            for (*_, f), error in zip(batch, outcome, strict=True):
+                if f.done():
+                    continue
+                if error is None:
+                    f.set_result(None)
+                else:
+                    f.set_exception(error)
 
-    def _save_many(
-        self, batch: list[tuple[str, dict[str, Any], list[tuple[int, str, str]], Any]]
-    ) -> None:
-        rows = [
-            {"table_id": table_id, "seq": seq, "type": kind, "data": text}
-            for table_id, _, new_events, _ in batch
-            for seq, kind, text in new_events
-        ]
-        latest = {table_id: row for table_id, row, _, _ in batch}  # the last row of each
+    async def _save_alone(self, item: Save) -> Exception | None:
+        try:
+            return (await self.run(self._save_many, [item]))[0]
+        except Exception as e:
+            return e
+
+    def _save_many(self, batch: list[Save]) -> list[Exception | None]:
+        """One transaction for the saves whose fence holds; the others get LostTable."""
+        ids = sorted({item[0] for item in batch})
         with self.engine.begin() as conn:
+            query = select(tables.c.id, tables.c.fence).where(tables.c.id.in_(ids))
+            if conn.dialect.name == "postgresql":
+                query = query.with_for_update()
+            fences = {r.id: r.fence for r in conn.execute(query)}
+            ok = [fences.get(item[0]) == item[1] for item in batch]
+            rows = [
+                {"table_id": table_id, "seq": seq, "type": kind, "data": text}
+                for (table_id, _, _, new_events, _), good in zip(batch, ok, strict=True) if good
+                for seq, kind, text in new_events
+            ]
+            latest = {item[0]: item[2] for item, good in zip(batch, ok, strict=True) if good}
             if rows:
                 conn.execute(events.insert(), rows)
-            conn.execute(_UPDATE, [{f"v_{k}": v for k, v in row.items()}
-                                   for row in latest.values()])
+            if latest:
+                conn.execute(_UPDATE, [{f"v_{k}": v for k, v in row.items()}
+                                       for row in latest.values()])
+        return [None if good else LostTable(item[0]) for item, good in zip(batch, ok, strict=True)]
 
     def table_row(self, table_id: str) -> dict[str, Any] | None:
         with self.engine.connect() as conn:
@@ -200,14 +420,43 @@ class Store:
             return dict(row) if row else None
 
     def table_rows(
-        self, statuses: list[str], public_only: bool, limit: int
+        self, statuses: list[str], public_only: bool, limit: int, seen_after: float = 0.0,
+        present: tuple[str, ...] = (),
     ) -> list[dict[str, Any]]:
+        """Tables by status, newest first; open ones only if someone was there after
+        ``seen_after`` or is there now (``present``): the others are abandoned and about to
+        expire."""
         query = select(tables).where(tables.c.status.in_(statuses))
+        if seen_after:
+            query = query.where((tables.c.status != "open") | (tables.c.seen > seen_after)
+                                | tables.c.id.in_(present))
         if public_only:
             query = query.where(tables.c.private.is_(False))
         query = query.order_by(tables.c.created.desc()).limit(limit)
         with self.engine.connect() as conn:
             return [dict(r) for r in conn.execute(query).mappings()]
+
+    def mark_seen(self, table_ids: list[str], now: float) -> None:
+        """Someone is at these tables now."""
+        if table_ids:
+            with self.engine.begin() as conn:
+                conn.execute(tables.update().where(tables.c.id.in_(table_ids)).values(seen=now))
+
+    def expire_open(self, before: float) -> list[str]:
+        """Delete the open tables nobody has been at since ``before`` (no game was played
+        there, so nothing is lost); return their ids."""
+        with self.engine.begin() as conn:
+            ids = list(conn.execute(select(tables.c.id).where(
+                (tables.c.status == "open") & (tables.c.seen < before))).scalars())
+            if ids:
+                conn.execute(events.delete().where(events.c.table_id.in_(ids)))
+                conn.execute(tables.delete().where(tables.c.id.in_(ids)))
+        return ids
+
+    def ping(self) -> None:
+        """Raises if the database cannot be reached (readiness)."""
+        with self.engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
 
     def table_events(self, table_id: str) -> list[dict[str, Any]]:
         query = select(events.c.data).where(events.c.table_id == table_id).order_by(events.c.seq)

@@ -1,16 +1,15 @@
 """Several server processes behind one address, joined by Redis (``SUCKER_REDIS``).
 
-Each table still has one owner: the process holding its lease ``sucker:owner:{table}``
-(renewed every few seconds; it lapses if the process dies). Any process accepts any
-request. One for a table owned elsewhere is relayed over Redis pub/sub:
+Each table has one owner: the process holding its lease ``sucker:owner:{table}`` in Redis
+(taken and renewed only by compare-and-set scripts, so a process never takes back a lease
+another one holds). The lease says who *should* own a table; the fencing token in the
+database (``Store.claim``) guarantees that only the latest owner can write for it.
 
-- HTTP calls go to ``sucker:in:{owner}`` and wait for the answer on ``sucker:out:{me}``;
-- a websocket's checked messages go to the owner, which handles them exactly as those of
-  a local socket, through a stand-in peer whose ``send`` publishes to ``sucker:out:{edge}``;
-  the edge process writes them to the socket.
-
-When an owner dies, its sockets elsewhere are closed (1012): clients reconnect, and the
-first process to touch the table takes the lease and rebuilds it from the database.
+Any process accepts any request. One for a table owned elsewhere is relayed over Redis
+pub/sub: commands go to ``sucker:in:{owner}`` and their answers come back on
+``sucker:out:{me}``; a websocket's messages go to the owner, which handles them as those of
+a local socket through a stand-in peer whose output comes back on ``sucker:out:{edge}``.
+The listener outlives Redis outages: it reconnects and resubscribes with a growing pause.
 """
 
 from __future__ import annotations
@@ -21,27 +20,84 @@ import itertools
 import json
 import logging
 import secrets
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import redis.asyncio as aioredis
+from redis.exceptions import RedisError
 
-from sucker.server.table import ApiError
-
-if TYPE_CHECKING:
-    from sucker.server.hub import Client, Hub
-
-from sucker.server.hub import Peer
+from sucker.server import commands as c
+from sucker.server.wire import ApiError, error_frame
 
 log = logging.getLogger("sucker.server")
 
 RPC_TIMEOUT = 10.0
 
+# KEYS[1] the lease, ARGV[1] me, ARGV[2] lease ms: the owner after the call.
+_ACQUIRE = """
+local v = redis.call('get', KEYS[1])
+if not v then
+  redis.call('set', KEYS[1], ARGV[1], 'px', ARGV[2])
+  return ARGV[1]
+end
+if v == ARGV[1] then redis.call('pexpire', KEYS[1], ARGV[2]) end
+return v
+"""
+# KEYS the leases, ARGV[1] me, ARGV[2] lease ms: the 1-based indexes of leases lost.
+_RENEW = """
+local lost = {}
+for i, key in ipairs(KEYS) do
+  if redis.call('get', key) == ARGV[1] then
+    redis.call('pexpire', key, ARGV[2])
+  else
+    table.insert(lost, i)
+  end
+end
+return lost
+"""
+_RELEASE = """
+for _, key in ipairs(KEYS) do
+  if redis.call('get', key) == ARGV[1] then redis.call('del', key) end
+end
+return 0
+"""
 
-def _owner_key(table_id: str) -> str:
+
+class OwnerGone(Exception):
+    """The process that held a table's lease no longer listens; the lease was freed."""
+
+
+def owner_key(table_id: str) -> str:
     return f"sucker:owner:{table_id}"
 
 
-class RemotePeer(Peer):
+class Sender(Protocol):
+    """A local socket, as the relay writes to it."""
+
+    guest: str | None
+    name: str | None
+
+    def send(self, text: str) -> None: ...
+
+    def close(self, code: int, reason: str) -> None: ...
+
+
+class Delivery(Protocol):
+    """What the relay is given: this process's own tables."""
+
+    def local(self) -> list[str]:
+        """The ids of the tables this process owns."""
+
+    async def run(self, table_id: str, cmd: c.Command, peer: RemotePeer | None) -> Any:
+        """Run a command on a table this process owns (for a relayed socket: ``peer``)."""
+
+    async def gone(self, table_id: str, peer: RemotePeer) -> None:
+        """A relayed socket has closed."""
+
+    def lost(self, table_id: str) -> None:
+        """Another process holds this table's lease now."""
+
+
+class RemotePeer:
     """At the owner: a client whose socket is in another process."""
 
     def __init__(self, relay: Relay, edge: str, conn: str, guest: str | None,
@@ -56,110 +112,131 @@ class RemotePeer(Peer):
     def send(self, text: str) -> None:
         self.relay.publish(self.edge, {"k": "send", "conn": self.conn, "text": text})
 
+    def close(self, code: int, reason: str) -> None:
+        self.relay.publish(self.edge, {"k": "close", "conn": self.conn, "code": code,
+                                       "reason": reason})
+
 
 class Link:
     """At the edge: one local socket whose table is owned elsewhere."""
 
-    def __init__(self, relay: Relay, owner: str, table_id: str, client: Client) -> None:
+    def __init__(self, relay: Relay, owner: str, table_id: str, client: Sender) -> None:
         self.relay = relay
         self.owner = owner
         self.table_id = table_id
         self.client = client
         self.conn = secrets.token_hex(6)
 
-    def forward(self, data: object) -> None:
+    def forward(self, cmd: c.Command) -> None:
         self.relay.publish(self.owner, {
             "k": "ws", "edge": self.relay.me, "conn": self.conn, "table": self.table_id,
-            "guest": self.client.guest, "name": self.client.name, "msg": data})
+            "cmd": c.to_json(cmd)})
 
     def close(self) -> None:
         self.relay.links.pop(self.conn, None)
-        self.relay.publish(self.owner, {"k": "bye", "edge": self.relay.me, "conn": self.conn})
+        self.relay.publish(self.owner, {"k": "bye", "edge": self.relay.me, "conn": self.conn,
+                                        "table": self.table_id})
 
 
 class Relay:
-    def __init__(self, hub: Hub, url: str) -> None:
-        self.hub = hub
-        self.redis = aioredis.from_url(url, decode_responses=True)
+    def __init__(self, url: str, lease: float, delivery: Delivery) -> None:
+        self.redis = aioredis.from_url(url, decode_responses=True, socket_timeout=5,
+                                       socket_connect_timeout=2, health_check_interval=5)
         self.me = secrets.token_hex(6)
-        self.lease = hub.settings.lease  # seconds a table's lease lasts without renewal
-        self.lease_ms = int(self.lease * 1000)
+        self.delivery = delivery
+        self.lease = lease
+        self.lease_ms = int(lease * 1000)
         self.calls: dict[int, asyncio.Future[Any]] = {}
         self.ids = itertools.count(1)
         self.links: dict[str, Link] = {}  # edge side, by connection id
         self.peers: dict[tuple[str, str], RemotePeer] = {}  # owner side
         self.outbox: asyncio.Queue[tuple[str, str]] = asyncio.Queue()
         self.tasks: list[asyncio.Task[None]] = []
+        self.listening = asyncio.Event()  # subscribed (readiness)
+        self.acquire = self.redis.register_script(_ACQUIRE)
+        self.renew = self.redis.register_script(_RENEW)
+        self.release = self.redis.register_script(_RELEASE)
 
     async def open(self) -> None:
-        self.pubsub = self.redis.pubsub()
-        await self.pubsub.subscribe(f"sucker:in:{self.me}", f"sucker:out:{self.me}")
         loop = asyncio.get_running_loop()
         self.tasks = [loop.create_task(self._listen()), loop.create_task(self._publish()),
                       loop.create_task(self._renew())]
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.listening.wait(), 5)
 
     async def close(self) -> None:
+        """Stop, handing this process's tables over: their leases are released at once."""
         for task in self.tasks:
             task.cancel()
-        if self.hub.tables:
-            await self.redis.delete(*(_owner_key(t) for t in self.hub.tables))
-        await self.pubsub.aclose()  # type: ignore[no-untyped-call]
+        with contextlib.suppress(RedisError, OSError):
+            mine = self.delivery.local()
+            if mine:
+                await self.release(keys=[owner_key(t) for t in mine], args=[self.me])
         await self.redis.aclose()
 
     # ------------------------------------------------------------------ leases
 
     async def owner_of(self, table_id: str) -> str | None:
-        """The process owning the table, or None once this one owns it."""
-        key = _owner_key(table_id)
-        owner = await self.redis.get(key)
-        if owner is None:
-            if await self.redis.set(key, self.me, nx=True, px=self.lease_ms):
-                return None
-            owner = await self.redis.get(key)
-        if owner is None or owner == self.me:
-            await self.redis.set(key, self.me, px=self.lease_ms)
-            return None
-        return str(owner)
+        """The process owning the table, or None once this one owns it (taking a free lease)."""
+        owner = await self.acquire(keys=[owner_key(table_id)], args=[self.me, self.lease_ms])
+        return None if owner == self.me else str(owner)
 
     async def _renew(self) -> None:
         while True:
             await asyncio.sleep(self.lease / 3)
             try:
-                async with self.redis.pipeline(transaction=False) as pipe:
-                    for table_id in self.hub.tables:
-                        pipe.set(_owner_key(table_id), self.me, px=self.lease_ms)
-                    await pipe.execute()
+                mine = self.delivery.local()
+                if mine:
+                    lost = await self.renew(keys=[owner_key(t) for t in mine],
+                                            args=[self.me, self.lease_ms])
+                    for i in lost:
+                        self.delivery.lost(mine[int(i) - 1])
                 await self._drop_orphans()
-            except Exception:
-                log.exception("renewing table leases failed")
+            except (RedisError, OSError) as e:
+                log.warning("renewing table leases failed: %s", e)
 
     async def _drop_orphans(self) -> None:
-        """Close the sockets relayed to an owner that is gone, so that they reconnect."""
+        """Close the sockets relayed to an owner that is gone (its lease moved, or nobody
+        listens on its channel any more: a dead process, whose leases are freed at once),
+        so that they reconnect and the table is taken over."""
+        owners = {link.owner for link in self.links.values()}
+        if not owners:
+            return
+        listening = dict(await self.redis.pubsub_numsub(*(f"sucker:in:{o}" for o in owners)))
+        dead = {o for o in owners if not listening.get(f"sucker:in:{o}")}
         for link in list(self.links.values()):
-            owner = await self.redis.get(_owner_key(link.table_id))
-            if owner != link.owner:
-                self.links.pop(link.conn, None)
-                await link.client.ws.close(1012, "the table moved; reconnect")
+            if link.owner in dead:
+                await self.release(keys=[owner_key(link.table_id)], args=[link.owner])
+            elif await self.redis.get(owner_key(link.table_id)) == link.owner:
+                continue
+            self.links.pop(link.conn, None)
+            link.client.close(1012, "the table moved; reconnect")
 
     # ------------------------------------------------------------------ edge side
 
-    def link(self, owner: str, table_id: str, client: Client) -> Link:
+    def link(self, owner: str, table_id: str, client: Sender) -> Link:
         link = Link(self, owner, table_id, client)
         self.links[link.conn] = link
         return link
 
-    async def call(self, owner: str, table_id: str, op: str, guest: str | None,
-                   name: str | None, args: dict[str, Any]) -> Any:
-        """Run Hub.local_op at the table's owner and return its answer (or raise its error)."""
+    async def call(self, owner: str, table_id: str, cmd: c.Command) -> Any:
+        """Run a command at the table's owner and return its answer (or raise its error)."""
         n = next(self.ids)
         fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self.calls[n] = fut
-        self.publish(owner, {"k": "op", "id": n, "reply": self.me, "table": table_id,
-                             "op": op, "guest": guest, "name": name, "args": args})
+        message = {"k": "op", "id": n, "reply": self.me, "table": table_id,
+                   "cmd": c.to_json(cmd)}
+        if not await self.redis.publish(f"sucker:in:{owner}", json.dumps(message)):
+            # Nobody listens there: the owner is dead (or cut off from Redis). Its lease is
+            # freed for whoever comes next; fencing keeps it from writing if it still runs.
+            self.calls.pop(n, None)
+            await self.release(keys=[owner_key(table_id)], args=[owner])
+            raise OwnerGone(owner)
         try:
             return await asyncio.wait_for(fut, RPC_TIMEOUT)
         except TimeoutError:
-            raise ApiError(503, "unavailable", "the table's server did not answer") from None
+            raise ApiError(503, "unavailable", "the table's server did not answer; try again",
+                           retry_after=2) from None
         finally:
             self.calls.pop(n, None)
 
@@ -167,54 +244,91 @@ class Relay:
 
     def publish(self, process: str, message: dict[str, Any]) -> None:
         """Queue a message for a process's channel; one task sends them in order."""
-        kind = "out" if message["k"] in ("send", "reply") else "in"
+        kind = "out" if message["k"] in ("send", "reply", "close") else "in"
         self.outbox.put_nowait((f"sucker:{kind}:{process}", json.dumps(message)))
 
     async def _publish(self) -> None:
+        """Send queued messages in order; while Redis is away, keep them and retry (up to a
+        lease's time, after which the sockets concerned have been closed anyway)."""
         while True:
             batch = [await self.outbox.get()]
             while not self.outbox.empty():
                 batch.append(self.outbox.get_nowait())
-            try:
-                async with self.redis.pipeline(transaction=False) as pipe:
-                    for channel, text in batch:
-                        pipe.publish(channel, text)
-                    await pipe.execute()
-            except Exception:
-                log.exception("publishing to Redis failed")
+            pause, waited = 0.1, 0.0
+            while True:
+                try:
+                    async with self.redis.pipeline(transaction=False) as pipe:
+                        for channel, text in batch:
+                            pipe.publish(channel, text)
+                        await pipe.execute()
+                    break
+                except (RedisError, OSError) as e:
+                    if waited > self.lease:
+                        log.warning("dropped %d relay messages: %s", len(batch), e)
+                        break
+                    await asyncio.sleep(pause)
+                    waited += pause
+                    pause = min(pause * 2, 1.0)
 
     async def _listen(self) -> None:
-        async for message in self.pubsub.listen():
-            if message["type"] != "message":
-                continue
+        pause, lapsed = 0.1, False
+        while True:
+            pubsub = self.redis.pubsub()
             try:
-                self._handle(json.loads(message["data"]))
-            except Exception:
-                log.exception("bad relay message")
+                await pubsub.subscribe(f"sucker:in:{self.me}", f"sucker:out:{self.me}")
+                if lapsed:  # what was published meanwhile is gone: relayed sockets catch up
+                    for link in list(self.links.values()):
+                        self.links.pop(link.conn, None)
+                        link.client.close(1012, "the server lost its relay; reconnect")
+                self.listening.set()
+                lapsed = False
+                pause = 0.1
+                async for message in pubsub.listen():
+                    if message["type"] != "message":
+                        continue
+                    try:
+                        self._handle(json.loads(message["data"]))
+                    except Exception:
+                        log.exception("bad relay message")
+            except (RedisError, OSError) as e:
+                self.listening.clear()
+                lapsed = True
+                log.warning("relay listener lost Redis (%s); resubscribing in %.1f s", e, pause)
+            finally:
+                with contextlib.suppress(Exception):
+                    await pubsub.aclose()  # type: ignore[no-untyped-call]
+            await asyncio.sleep(pause)
+            pause = min(pause * 2, 1.0)
 
     def _handle(self, m: dict[str, Any]) -> None:
         kind = m["k"]
-        if kind == "send":
+        loop = asyncio.get_running_loop()
+        if kind == "send" or kind == "close":
             link = self.links.get(m["conn"])
             if link is not None:
-                link.client.send(m["text"])
+                if kind == "send":
+                    link.client.send(m["text"])
+                else:
+                    self.links.pop(m["conn"], None)
+                    link.client.close(m["code"], m["reason"])
         elif kind == "reply":
             fut = self.calls.get(m["id"])
             if fut is not None and not fut.done():
                 if "error" in m:
-                    fut.set_exception(ApiError(*m["error"]))
+                    fut.set_exception(ApiError.from_json(m["error"]))
                 else:
                     fut.set_result(m["ok"])
         elif kind == "op":
-            asyncio.get_running_loop().create_task(self._op(m))
+            loop.create_task(self._op(m))
         elif kind == "ws":
             key = (m["edge"], m["conn"])
+            cmd = c.from_json(m["cmd"])
             peer = self.peers.get(key)
             if peer is None:
-                peer = self.peers[key] = RemotePeer(self, m["edge"], m["conn"], m["guest"],
-                                                    m["name"])
-                asyncio.get_running_loop().create_task(self._serve(peer, m["table"]))
-            peer.inbox.put_nowait(m["msg"])
+                peer = self.peers[key] = RemotePeer(self, m["edge"], m["conn"], cmd.who.guest,
+                                                    cmd.who.name)
+                loop.create_task(self._serve(peer, m["table"]))
+            peer.inbox.put_nowait(m["cmd"])
         elif kind == "bye":
             peer = self.peers.get((m["edge"], m["conn"]))
             if peer is not None:
@@ -225,27 +339,25 @@ class Relay:
     async def _op(self, m: dict[str, Any]) -> None:
         reply: dict[str, Any] = {"k": "reply", "id": m["id"]}
         try:
-            table = await self.hub.get(m["table"])
-            reply["ok"] = await self.hub.local_op(table, m["op"], m["guest"], m["name"],
-                                                  m["args"])
+            reply["ok"] = await self.delivery.run(m["table"], c.from_json(m["cmd"]), None)
         except ApiError as e:
-            reply["error"] = [e.status, e.code, e.message]
+            reply["error"] = e.to_json()
         except Exception:
-            log.exception("relayed %s failed", m["op"])
-            reply["error"] = [500, "error", "the server failed"]
+            log.exception("relayed command failed")
+            reply["error"] = [500, "error", "the server failed", None]
         self.publish(m["reply"], reply)
 
     async def _serve(self, peer: RemotePeer, table_id: str) -> None:
-        """A relayed socket's messages, in order, as for a local one."""
-        table = await self.hub.get(table_id)
+        """A relayed socket's commands, in order, as for a local one."""
         try:
             while (data := await peer.inbox.get()) is not None:
+                cmd = c.from_json(data)
                 try:
-                    await self.hub.intent(table, peer, data)
+                    await self.delivery.run(table_id, cmd, peer)
                 except ApiError as e:
-                    peer.error(e.code, e.message,
-                               data.get("ref") if isinstance(data, dict) else None)
+                    peer.send(error_frame(e.code, e.message, getattr(cmd, "ref", None),
+                                          e.retry_after))
         finally:
             self.peers.pop((peer.edge, peer.conn), None)
             with contextlib.suppress(Exception):
-                await table.call(table.detach, peer)
+                await self.delivery.gone(table_id, peer)

@@ -1,0 +1,190 @@
+"""Typed commands to a table, from HTTP calls and websocket messages.
+
+Each is a small dataclass carrying who asks (:class:`Who`); a table actor dispatches on the
+type. They cross processes as JSON (:func:`to_json` / :func:`from_json`) when the table is
+owned by another server process. Websocket messages become commands through
+:func:`parse_message`, which refuses anything malformed with an ``ApiError``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from sucker.server.wire import ApiError
+
+LANG_MAX = 16  # characters of a BCP 47 tag we keep
+
+
+@dataclass(frozen=True)
+class Who:
+    """The caller: a guest id and display name, or nobody (a visitor without a session),
+    and the address the request came from (for limits)."""
+
+    guest: str | None = None
+    name: str | None = None
+    address: str = ""
+    account: bool = False  # the guest has an account (may sit at rated tables)
+
+
+@dataclass
+class Command:
+    who: Who
+
+
+# ---------------------------------------------------------------- HTTP: lobby and views
+
+
+@dataclass
+class View(Command):
+    """The table as the caller sees it (private tables need the invite or a seat)."""
+
+    invite: str | None = None
+
+
+@dataclass
+class GetRecord(Command):
+    invite: str | None = None
+
+
+@dataclass
+class GetChat(Command):
+    """Older chat lines, a page at a time (the snapshot carries only the latest)."""
+
+    before: int = 0
+    limit: int = 100
+    invite: str | None = None
+
+
+@dataclass
+class Join(Command):
+    seat: str | None = None
+    invite: str | None = None
+
+
+@dataclass
+class Leave(Command):
+    pass
+
+
+@dataclass
+class FillAi(Command):
+    seat: str | None = None
+    level: str | None = None
+    all: bool = False
+
+
+@dataclass
+class Start(Command):
+    pass
+
+
+@dataclass
+class FillLater(Command):
+    """Fill the empty seats with AIs and start, ``seconds`` from now, if still open (a
+    table made by "find a game")."""
+
+    seconds: float = 60.0
+
+
+@dataclass
+class Hint(Command):
+    """What the hard AI would play now for the caller, and why (casual tables against AIs
+    only)."""
+
+
+@dataclass
+class Rematch(Command):
+    """Make (once) the rematch of a finished table: the new table's id comes back."""
+
+
+@dataclass
+class SeatLike(Command):
+    """Seat the given people and AIs (a rematch's own set-up)."""
+
+    seats: list[dict[str, Any]] = field(default_factory=list)
+
+
+# ---------------------------------------------------------------- websocket intents
+
+
+@dataclass
+class Hello(Command):
+    since: int = 0
+
+
+@dataclass
+class Act(Command):
+    action: dict[str, Any] = field(default_factory=dict)
+    ref: str | None = None
+
+
+@dataclass
+class Chat(Command):
+    text: str = ""
+    lang: str | None = None
+    ref: str | None = None
+
+
+@dataclass
+class Back(Command):
+    pass
+
+
+@dataclass
+class Ping(Command):
+    pass
+
+
+COMMANDS: dict[str, type[Command]] = {
+    c.__name__: c for c in (View, GetRecord, GetChat, Join, Leave, FillAi, Start, FillLater,
+                            Hint, Rematch,
+                            SeatLike, Hello, Act, Chat, Back, Ping)
+}
+
+
+def to_json(command: Command) -> dict[str, Any]:
+    data = dataclasses.asdict(command)
+    data["who"] = dataclasses.asdict(command.who)
+    data["kind"] = type(command).__name__
+    return data
+
+
+def from_json(data: dict[str, Any]) -> Command:
+    data = dict(data)
+    cls = COMMANDS[data.pop("kind")]
+    who = Who(**data.pop("who"))
+    return cls(who, **data)
+
+
+def parse_message(data: object, who: Who) -> Command:
+    """A websocket message (already JSON) as a command, or ApiError ``bad-message``."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise ApiError(400, "bad-message", "a message is a JSON object with a type")
+    kind = data["type"]
+    ref = data.get("ref") if isinstance(data.get("ref"), str) else None
+    if kind == "ping":
+        return Ping(who)
+    if kind == "hello":
+        since = data.get("since", 0) or 0
+        if not isinstance(since, int) or isinstance(since, bool) or since < 0:
+            raise ApiError(400, "bad-message", "since must be a seq number (an integer ≥ 0)")
+        return Hello(who, since)
+    if kind == "action":
+        action = data.get("action")
+        if not isinstance(action, dict):
+            raise ApiError(400, "bad-message", "action must be an object")
+        return Act(who, action, ref)
+    if kind == "chat":
+        text, lang = data.get("text"), data.get("lang")
+        if not isinstance(text, str):
+            raise ApiError(400, "bad-message", "text must be a string")
+        if lang is not None and (not isinstance(lang, str) or not 1 <= len(lang) <= LANG_MAX
+                                 or not all(c.isascii() and (c.isalnum() or c == "-")
+                                            for c in lang)):
+            raise ApiError(400, "bad-message", "lang must be a language tag such as fr or en")
+        return Chat(who, text, lang, ref)
+    if kind == "back":
+        return Back(who)
+    raise ApiError(400, "bad-message", f"unknown message type {kind[:20]!r}")

@@ -1,0 +1,81 @@
+"""uvicorn's HTTP protocol with two limits it lacks: a deadline for a request's headers (a
+connection that sends nothing, or half a header, is closed with 408 instead of being kept
+forever) and a size limit on them (431)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+from sucker.server.config import Settings
+
+
+def _answer(status: int, reason: str, code: str, message: str) -> bytes:
+    body = json.dumps({"detail": {"code": code, "message": message}}).encode()
+    return (f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\n"
+            f"content-length: {len(body)}\r\nconnection: close\r\n\r\n").encode() + body
+
+
+def guarded_http(settings: Settings) -> type[HttpToolsProtocol]:
+    """The protocol class to give uvicorn (``http=``), with the settings' limits."""
+
+    class GuardedHttp(HttpToolsProtocol):
+        _timer: asyncio.TimerHandle | None = None
+        _header_bytes = 0
+        _refused = False
+
+        def connection_made(self, transport: Any) -> None:
+            super().connection_made(transport)
+            self._arm()
+
+        def _arm(self) -> None:
+            if self._timer is None:
+                self._timer = self.loop.call_later(settings.header_seconds, self._too_slow)
+
+        def _disarm(self) -> None:
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
+
+        def _refuse(self, answer: bytes) -> None:
+            self._disarm()
+            if not self.transport.is_closing():
+                self._refused = True
+                self.transport.write(answer)
+                self.transport.close()
+
+        def _too_slow(self) -> None:
+            self._timer = None
+            self._refuse(_answer(408, "Request Timeout", "too-slow",
+                                 "the request's headers took too long"))
+
+        def on_message_begin(self) -> None:
+            super().on_message_begin()
+            self._header_bytes = 0
+            self._arm()
+
+        def on_header(self, name: bytes, value: bytes) -> None:
+            self._header_bytes += len(name) + len(value) + 4
+            if self._header_bytes > settings.header_max:
+                self._refuse(_answer(431, "Request Header Fields Too Large", "too-large",
+                                     f"request headers have at most {settings.header_max} "
+                                     "bytes"))
+                raise ValueError("headers too large")
+            super().on_header(name, value)
+
+        def on_headers_complete(self) -> None:
+            self._disarm()
+            super().on_headers_complete()
+
+        def send_400_response(self, msg: str) -> None:
+            if not self._refused:
+                super().send_400_response(msg)
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self._disarm()
+            super().connection_lost(exc)
+
+    return GuardedHttp

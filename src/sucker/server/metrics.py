@@ -1,0 +1,21 @@
+"""Prometheus metrics (``GET /metrics``): what an operator watches."""
+
+from __future__ import annotations
+
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
+
+registry = CollectorRegistry()
+
+actions = Counter("sucker_actions", "Game actions applied", registry=registry)
+commit_seconds = Histogram(
+    "sucker_commit_seconds", "Time to store a table's change (group commit included)",
+    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5),
+    registry=registry)
+tables = Gauge("sucker_tables", "Tables live in this process", registry=registry)
+sockets = Gauge("sucker_sockets", "Open websockets", registry=registry)
+ai_queue = Gauge("sucker_ai_waiting", "AI decisions asked and not yet answered",
+                 registry=registry)
+refused = Counter("sucker_refused", "Requests and messages refused by a limit", ["limit"],
+                  registry=registry)
+lost = Counter("sucker_tables_lost", "Tables dropped because another process took them",
+               registry=registry)

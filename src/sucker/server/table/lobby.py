@@ -1,0 +1,134 @@
+"""The lobby of a table: seats taken and left, AIs added, the start, and the rematch."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sucker.ai.kinds import LEVELS
+from sucker.ai.talk import make_persona
+from sucker.engine import COLORS, Game
+from sucker.server.table.aiseats import AiMixin
+from sucker.server.table.core import SeatInfo
+from sucker.server.wire import ApiError
+
+AI_NAMES = {f"ai:{level}": f"{level.capitalize()} AI" for level in LEVELS}
+
+
+class LobbyMixin(AiMixin):
+    async def join(self, guest: str, name: str, color: str | None, invite: str | None,
+                   account: bool) -> None:
+        if self.rated and not account:
+            raise ApiError(403, "no-account", "rated tables are for players with an account")
+        if self.status != "open":
+            raise ApiError(409, "not-open", "the game has already started")
+        if self.private and invite != self.invite and self.seat_of(guest) is None:
+            raise ApiError(403, "invite", "this table is private: you need its invite link")
+        if self.seat_of(guest) is not None:
+            raise ApiError(409, "seated", "you already sit at this table")
+        free = [i for i, s in enumerate(self.seats) if s.kind is None]
+        if color is None:
+            if not free:
+                raise ApiError(409, "full", "every seat is taken")
+            i = free[0]
+        else:
+            i = self.seat_index(color)
+            if i not in free:
+                raise ApiError(409, "taken", f"the {color} seat is taken")
+        self.seats[i] = SeatInfo("human", guest, name)
+        self.deals.names = self.names()
+        await self.commit([self.table_event()])
+
+    async def leave(self, guest: str) -> None:
+        i = self.seat_of(guest)
+        if i is None:
+            raise ApiError(403, "not-seated", "you do not sit at this table")
+        if self.status != "open":
+            raise ApiError(409, "not-open", "a game under way cannot be left; the AI plays "
+                           "for absent players")
+        self.seats[i] = SeatInfo()
+        await self.commit([self.table_event()])
+
+    async def fill_ai(self, guest: str, color: str | None, level: str | None,
+                      all_: bool) -> None:
+        if self.seat_of(guest) is None:
+            raise ApiError(403, "not-seated", "only players seated at the table may add AIs")
+        if self.status != "open":
+            raise ApiError(409, "not-open", "the game has already started")
+        kind = f"ai:{level or self.ai_level}"
+        if kind not in AI_NAMES:
+            raise ApiError(422, "bad-request", "level must be easy, medium or hard")
+        if all_:
+            targets = [i for i, s in enumerate(self.seats) if s.kind is None]
+        elif color is not None:
+            i = self.seat_index(color)
+            if self.seats[i].kind is not None:
+                raise ApiError(409, "taken", f"the {color} seat is taken")
+            targets = [i]
+        else:
+            raise ApiError(422, "bad-request", "give a seat or all: true")
+        base = self.rng.randrange(1 << 30)
+        taken = {s.name for s in self.seats}
+        for n, i in enumerate(targets):
+            seed = base + n  # consecutive seeds: different names at one table
+            persona = make_persona(seed, None, self.lang)
+            name = persona.name if persona.name not in taken else f"{persona.name} ({COLORS[i]})"
+            self.seats[i] = SeatInfo(kind, None, name, seed=seed, persona={
+                "name": name, "temperament": persona.temperament})
+        self.deals.names = self.names()
+        await self.commit([self.table_event()])
+
+    async def start(self, guest: str) -> None:
+        if self.seat_of(guest) is None:
+            raise ApiError(403, "not-seated", "only players seated at the table may start it")
+        if self.status != "open":
+            raise ApiError(409, "not-open", "the game has already started")
+        if any(s.kind is None for s in self.seats):
+            raise ApiError(409, "seats-empty", "every seat must be taken (add AIs for the rest)")
+        if self.rated and self.deps.ratings is not None:
+            ids = [pid for s in self.seats if (pid := s.player()) is not None]
+            shown = await self.deps.ratings(ids)
+            for s in self.seats:
+                s.rating = shown.get(s.player() or "")
+        self.first = self.rng.randrange(self.rules.players)
+        self.game = Game(self.rules, self.first)
+        self.status = "playing"
+        self.started = self.deps.clock.time()
+        self.new_decision(self.game, None)
+        self.deals.names = self.names()
+        self.deals.start(self.game)
+        await self.commit([self.table_event()])
+        self.seat_ais()
+        for p, s in enumerate(self.seats):
+            if s.kind == "human":
+                self.arm_grace(p)
+        self.schedule()
+
+    async def fill_and_start(self, guest: str) -> None:
+        """The wait chosen by the player who made the table is over: AIs take the empty
+        seats and the game starts (if the table is still open and they still sit there)."""
+        if self.status == "open" and self.seat_of(guest) is not None:
+            if any(s.kind is None for s in self.seats):
+                await self.fill_ai(guest, None, None, True)
+            await self.start(guest)
+
+    async def make_rematch(self, guest: str) -> str:
+        """The id of this finished table's rematch, made on the first ask: the same options
+        and AIs in the same seats, and the player who asked; the others are asked (the table
+        event shows the rematch) and sit down by asking too. Inside the actor, so two players
+        asking at once get the same table and no other is made."""
+        if self.seat_of(guest) is None:
+            raise ApiError(403, "not-seated", "only players of that table may ask a rematch")
+        if self.status != "over":
+            raise ApiError(409, "not-over", "the game is not over")
+        if self.rematch is None:
+            options: dict[str, Any] = {
+                "players": self.rules.players, "chips": self.rules.chips,
+                "variant": self.rules.variant, "private": self.private,
+                "decision_seconds": self.decision_seconds, "ai_level": self.ai_level,
+                "rated": self.rated, "invite": self.invite}
+            seats = [{"kind": s.kind, "guest": s.guest, "name": s.name, "persona": s.persona,
+                      "seed": s.seed}
+                     if s.kind != "human" or s.guest == guest else {} for s in self.seats]
+            self.rematch = await self.deps.create_table(options, seats)
+            await self.commit([self.table_event()])
+        return self.rematch

@@ -1,0 +1,261 @@
+"""The registry of tables: which are live in this process, loading and taking them (with
+a fencing token), running commands on them here or at their owner through the relay,
+making new ones, the lobby's listing, and the sweep that expires abandoned tables."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import secrets
+import time
+from typing import Any
+
+from sucker.server import commands as c
+from sucker.server import metrics, ratings
+from sucker.server.aipool import AiPool
+from sucker.server.config import Settings
+from sucker.server.db import Store
+from sucker.server.relay import OwnerGone, Relay, RemotePeer
+from sucker.server.table import Deps, Peer, SeatInfo, Table, seats_to_json, summary
+from sucker.server.table.lobby import AI_NAMES
+from sucker.server.wire import ApiError
+
+log = logging.getLogger("sucker.server")
+
+TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,16}")
+SWEEP_SECONDS = 30.0
+
+
+class SystemClock:
+    def time(self) -> float:
+        return time.time()
+
+    def call_later(self, delay: float, fn: Any, *args: Any) -> asyncio.TimerHandle:
+        return asyncio.get_running_loop().call_later(delay, fn, *args)
+
+
+def check_id(table_id: str) -> None:
+    """Ids are short tokens: anything else (NUL, huge, non-ASCII) is no table, asked of no
+    database."""
+    if not TABLE_ID.fullmatch(table_id):
+        raise ApiError(404, "no-table", "there is no such table")
+
+
+class Tables:
+    """This process's live tables, and the way to any table wherever it lives."""
+
+    def __init__(self, settings: Settings, store: Store, ai: AiPool) -> None:
+        self.settings = settings
+        self.store = store
+        self.ai = ai
+        self.live: dict[str, Table] = {}
+        self.loading: dict[str, asyncio.Future[Table]] = {}
+        self.relay = Relay(settings.redis, settings.lease, self) if settings.redis else None
+        self.deps = Deps(store, SystemClock(), ai, settings, self._create_for_rematch,
+                         self.lost, self._finished, self._ratings)
+        self.sweeper: asyncio.Task[None] | None = None
+
+    async def open(self) -> None:
+        """Resume every game under way that no other live process owns (after a restart);
+        open tables are loaded when someone comes to them."""
+        if self.relay is not None:
+            await self.relay.open()
+        rows = await self.store.run(self.store.table_rows, ["playing"], False, 100_000)
+        mine = 0
+        for row in rows:
+            if await self.owner_of(row["id"]) is None:
+                await self.get(row["id"])
+                mine += 1
+        log.info("resumed %d games", mine)
+        self.sweeper = asyncio.get_running_loop().create_task(self._sweep())
+
+    async def close(self) -> None:
+        """Stop: hand the tables over (leases released, so another process takes them at
+        once), then stop every actor."""
+        if self.sweeper is not None:
+            self.sweeper.cancel()
+        if self.relay is not None:
+            await self.relay.close()
+        for table in self.live.values():
+            table.stop()
+        self.live.clear()
+
+    # ------------------------------------------------------------------ ownership
+
+    async def owner_of(self, table_id: str) -> str | None:
+        """The other process that owns the table, or None if it is (now) this one's."""
+        if self.relay is None or table_id in self.live:
+            return None
+        return await self.relay.owner_of(table_id)
+
+    async def get(self, table_id: str) -> Table:
+        """The table, loaded and taken here if need be (the caller has checked it is ours)."""
+        table = self.live.get(table_id)
+        if table is not None:
+            return table
+        pending = self.loading.get(table_id)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        fut: asyncio.Future[Table] = asyncio.get_running_loop().create_future()
+        self.loading[table_id] = fut
+        try:
+            row = await self.store.run(self.store.table_row, table_id)
+            if row is None:
+                raise ApiError(404, "no-table", f"there is no table {table_id!r}")
+            fence = await self.store.run(self.store.claim, table_id)
+            stored = await self.store.run(self.store.table_events, table_id)
+            table = Table(self.deps, row, stored, fence)
+            self.live[table_id] = table
+            metrics.tables.set(len(self.live))
+            table.resume()
+            fut.set_result(table)
+            return table
+        except BaseException as e:
+            fut.set_exception(e)
+            fut.exception()  # retrieved: no warning if nobody else waited
+            raise
+        finally:
+            del self.loading[table_id]
+
+    def lost(self, table_id: str) -> None:
+        """Another process owns the table now: drop it here without writing anything."""
+        table = self.live.pop(table_id, None)
+        if table is not None:
+            metrics.lost.inc()
+            metrics.tables.set(len(self.live))
+            table._lose()
+
+    # ------------------------------------------------------------------ the relay's side
+
+    def local(self) -> list[str]:
+        return list(self.live)
+
+    async def run(self, table_id: str, cmd: c.Command, peer: Peer | RemotePeer | None = None
+                  ) -> Any:
+        """Run a command on the table, wherever it lives (sockets are linked beforehand)."""
+        check_id(table_id)
+        for _ in range(3):
+            owner = await self.owner_of(table_id)
+            if owner is None or peer is not None:
+                break
+            assert self.relay is not None
+            try:
+                return await self.relay.call(owner, table_id, cmd)
+            except OwnerGone:
+                continue  # its lease is free now: take the table here
+        table = await self.get(table_id)
+        return await table.handle(cmd, peer)
+
+    async def gone(self, table_id: str, peer: RemotePeer) -> None:
+        table = self.live.get(table_id)
+        if table is not None:
+            await table.call(table.detach, peer)
+
+    # ------------------------------------------------------------------ making tables
+
+    async def create(self, who: c.Who, options: dict[str, Any],
+                     seats: list[dict[str, Any]] | None = None) -> str:
+        """A new open table; the caller sits in the first seat unless ``seats`` are given."""
+        players = options["players"]
+        if seats is None:
+            seats_info = [SeatInfo("human", who.guest, who.name)]
+            seats_info += [SeatInfo() for _ in range(players - 1)]
+        else:
+            seats_info = [SeatInfo(**s) for s in seats]
+        now = time.time()
+        row = {
+            "id": secrets.token_hex(4),
+            "status": "open",
+            "private": options["private"],
+            "invite": options.get("invite") or secrets.token_urlsafe(12),
+            "players": players,
+            "chips": options["chips"],
+            "variant": options["variant"],
+            "decision_seconds": options["decision_seconds"],
+            "ai_level": options["ai_level"],
+            "seats": seats_to_json(seats_info),
+            "first": None,
+            "created": now,
+            "started": None,
+            "ended": None,
+            "winner": None,
+            "seq": 0,
+            "deadline": None,
+            "rematch": None,
+            "seen": now,
+            "rated": options.get("rated", False),
+            "lang": options.get("lang", "en"),
+        }
+        await self.store.run(self.store.insert_table, row)
+        return str(row["id"])
+
+    async def _finished(self, table_id: str, places: list[tuple[int, str | None, str, int]],
+                        rated: bool, players: int) -> None:
+        """Store a finished game's places and, if it was rated, everyone's new rating."""
+        now = time.time()
+        rows = [(color, player, place) for color, player, _, place in places]
+        named = [(p, AI_NAMES.get(p, name), place) for _, p, name, place in places
+                 if p is not None]
+
+        def update(old: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+            return ratings.rate(old, named, now)
+
+        try:
+            await self.store.run(self.store.record_result, table_id, rows, players, rated, now,
+                                 update)
+        except Exception:
+            log.exception("table %s: storing the result failed", table_id)
+
+    async def _ratings(self, players: list[str]) -> dict[str, float]:
+        rows = await self.store.run(self.store.ratings_of, players)
+        out = {p: ratings.shown(r["mu"], r["sigma"]) for p, r in rows.items()}
+        fresh = ratings.fresh("", "", 0)
+        return {p: out.get(p, ratings.shown(fresh["mu"], fresh["sigma"])) for p in players}
+
+    async def _create_for_rematch(self, options: dict[str, Any],
+                                  seats: list[dict[str, Any]]) -> str:
+        return await self.create(c.Who(), options, seats)
+
+    async def listing(self, status: str | None) -> list[dict[str, Any]]:
+        """Public tables, newest first: live ones from memory, the others from storage;
+        abandoned open tables are left out."""
+        statuses = [status] if status else ["open", "playing", "over"]
+        cutoff = time.time() - self.settings.open_minutes * 60
+        present = tuple(t.id for t in self.live.values() if t.clients)
+        rows = await self.store.run(self.store.table_rows, statuses, True, 200, cutoff, present)
+        out = []
+        for row in rows:
+            live = self.live.get(row["id"])
+            out.append(live.table_json() if live else summary(row))
+        return out
+
+    # ------------------------------------------------------------------ the sweep
+
+    async def _sweep(self) -> None:
+        """Every SWEEP_SECONDS: note the tables someone is at, expire open tables nobody has
+        been at for ``open_minutes``, and drop finished tables nobody watches from memory."""
+        while True:
+            await asyncio.sleep(SWEEP_SECONDS)
+            try:
+                await self.sweep()
+            except Exception:
+                log.exception("sweeping tables failed")
+
+    async def sweep(self) -> None:
+        now = time.time()
+        busy = [t.id for t in self.live.values() if t.clients]
+        await self.store.run(self.store.mark_seen, busy, now)
+        expired = await self.store.run(self.store.expire_open,
+                                       now - self.settings.open_minutes * 60)
+        for table_id in expired:
+            table = self.live.pop(table_id, None)
+            if table is not None:
+                table.stop()
+        for table in list(self.live.values()):
+            if table.status == "over" and table.idle():
+                del self.live[table.id]
+                table.stop()
+        metrics.tables.set(len(self.live))
+        if expired:
+            log.info("expired %d abandoned open tables", len(expired))

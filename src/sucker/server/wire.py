@@ -1,0 +1,112 @@
+"""What travels between the server and its clients: errors, events and their JSON.
+
+A leaf: it imports nothing of the server, so every layer (table actor, relay, app) can use it.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from typing import Any
+
+MAX_DEPTH = 16  # nesting of arrays and objects in one websocket message
+
+
+class ApiError(Exception):
+    """A refused request or intent: HTTP status, protocol error code, why, and for 429 and
+    503 how many seconds to wait before trying again."""
+
+    def __init__(self, status: int, code: str, message: str,
+                 retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+        self.retry_after = retry_after
+
+    def to_json(self) -> list[Any]:
+        return [self.status, self.code, self.message, self.retry_after]
+
+    @classmethod
+    def from_json(cls, data: list[Any]) -> ApiError:
+        return cls(*data)
+
+    def body(self) -> dict[str, Any]:
+        """The JSON body of an HTTP error answer."""
+        detail: dict[str, Any] = {"code": self.code, "message": self.message}
+        if self.retry_after is not None:
+            detail["retry_after"] = self.retry_after
+        return {"detail": detail}
+
+    def headers(self) -> dict[str, str] | None:
+        if self.retry_after is None:
+            return None
+        return {"Retry-After": str(max(1, round(self.retry_after + 0.5)))}
+
+
+class LostTable(Exception):
+    """A table's fencing token is no longer the stored one: another process owns the table
+    now, and this one must drop it without writing anything."""
+
+
+def dumps(data: dict[str, Any]) -> str:
+    """Compact JSON, UTF-8 left as is: the form of every message on a socket."""
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def error_frame(code: str, message: str, ref: object = None,
+                retry_after: float | None = None) -> str:
+    """An ``error`` message, sent to one client only."""
+    data: dict[str, Any] = {"type": "error", "code": code, "message": message,
+                            "ref": ref if isinstance(ref, str) and len(ref) <= 64 else None}
+    if retry_after is not None:
+        data["retry_after"] = round(retry_after, 1)
+    return dumps(data)
+
+
+def loads_message(text: str) -> object:
+    """A websocket message's JSON, refused (ApiError ``bad-json``) when it is not JSON or
+    nests deeper than MAX_DEPTH, checked before parsing so that no input can exhaust the
+    parser's recursion."""
+    depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch == "[" or ch == "{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise ApiError(400, "bad-json", f"the message nests deeper than {MAX_DEPTH}")
+        elif ch == "]" or ch == "}":
+            depth -= 1
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise ApiError(400, "bad-json", "the message is not valid JSON") from None
+
+
+def iso(t: float | None) -> str | None:
+    """A Unix time as ISO 8601 in UTC (``2026-11-21T10:00:00Z``)."""
+    if t is None:
+        return None
+    return datetime.fromtimestamp(t, UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+class Event:
+    """A numbered event as kept in memory: its JSON ``text``, or for a ``table`` event (whose
+    ``you`` differs per viewer) its ``data``. Only text is kept otherwise: fewer live objects,
+    shorter collector pauses."""
+
+    __slots__ = ("seq", "data", "text")
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.seq: int = data["seq"]
+        self.data = data if data["type"] == "table" else None
+        self.text = None if self.data else dumps(data)

@@ -1,0 +1,178 @@
+"""Accounts, ratings and the one-click ways to play, on a real server; the migrations keep
+the guests and games of the schema before them."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from sqlalchemy import create_engine, text
+
+from server_kit import Client, Server, play_until_end
+from sucker.server.db import migrate
+
+pytestmark = pytest.mark.anyio
+
+
+def account(server: Server, name: str, password: str = "correct horse") -> Client:
+    c = Client(server, None)
+    r = c.http.post("/api/account", json={"username": name, "password": password})
+    assert r.status_code == 200, r.text
+    return c
+
+
+def test_sign_up_log_in_log_out_everywhere(server: Server) -> None:
+    guest = Client(server, "Ada")
+    r = guest.http.post("/api/account", json={"username": "Ada Lovelace",
+                                               "password": "analytical"})
+    assert r.status_code == 200 and r.json()["name"] == "Ada Lovelace"
+    me = guest.http.get("/api/session").json()
+    assert me["account"] and me["name"] == "Ada Lovelace"
+    # Unique without regard to case or width.
+    r = httpx.post(server.url + "/api/account",
+                   json={"username": "ＡＤＡ lovelace", "password": "whatever1"})
+    assert r.status_code == 409 and r.json()["detail"]["code"] == "name-taken"
+    other = Client(server, None)
+    r = other.http.post("/api/account/login", json={"username": "ada LOVELACE",
+                                                     "password": "analytical"})
+    assert r.status_code == 200 and r.json()["id"] == me["id"]
+    assert other.http.get("/api/session").json()["id"] == me["id"]
+    # Log out everywhere: both sessions end.
+    assert guest.http.post("/api/account/logout-everywhere").status_code == 200
+    assert other.http.get("/api/session").json() is None
+
+
+def test_wrong_logins_say_nothing_of_the_name_and_slow_down(server: Server) -> None:
+    account(server, "Grace", "cobol-forever")
+    answers = []
+    for name in ("Grace", "Nobody Here"):
+        r = httpx.post(server.url + "/api/account/login",
+                       json={"username": name, "password": "wrong-password"})
+        answers.append((r.status_code, r.json()["detail"]))
+    assert answers[0] == answers[1] == (401, {"code": "bad-login",
+                                              "message": "wrong username or password"})
+    waits = []
+    for i in range(12):  # failures make each wait twice the one before
+        r = httpx.post(server.url + "/api/account/login",
+                       json={"username": "Grace", "password": f"nope{i}"})
+        if r.status_code == 429:
+            waits.append(float(r.json()["detail"]["retry_after"]))
+            if waits[-1] >= 3:
+                break
+            time.sleep(waits[-1])  # wait it out: the next failure doubles it
+    assert waits and waits[-1] >= 3
+    r = httpx.post(server.url + "/api/account/login",
+                   json={"username": "Grace", "password": "cobol-forever"})
+    assert r.status_code == 429 and int(r.headers["retry-after"]) >= 1  # even the right one
+
+
+async def test_a_rated_game_changes_ratings_and_shows_on_profile_and_leaderboard(
+        server: Server) -> None:
+    ada, bob, cy = (account(server, n) for n in ("Rated Ada", "Rated Bob", "Rated Cy"))
+    guest = Client(server, "Just A Guest")
+    table = ada.post("/api/tables", {"players": 3, "chips": 3, "rated": True})
+    assert table["rated"]
+    r = guest.http.post(f"/api/tables/{table['id']}/join", json={})
+    assert r.status_code == 403 and r.json()["detail"]["code"] == "no-account"
+    for c in (bob, cy):
+        c.post(f"/api/tables/{table['id']}/join", {})
+    for c in (ada, bob, cy):
+        await c.connect(table["id"])
+        await c.recv()
+    ada.post(f"/api/tables/{table['id']}/start")
+    ends = await asyncio.gather(*(play_until_end(c) for c in (ada, bob, cy)))
+    winner = ends[0]["winner"]
+    names = {"red": "Rated Ada", "blue": "Rated Bob", "green": "Rated Cy"}
+    record = ada.http.get(f"/api/tables/{table['id']}/record").json()
+    assert record["rated"] is True and all("rating" in s for s in record["seats"])
+    board = {}
+    for _ in range(100):  # the result is stored just after the end event
+        board = {p["name"]: p for p in httpx.get(server.url + "/api/leaderboard").json()
+                 ["players"]}
+        if names[winner] in board:
+            break
+        await asyncio.sleep(0.05)
+    top = board[names[winner]]
+    assert top["games"] == 1 and top["wins"] == 1 and top["provisional"]
+    assert all(board[n]["rating"] < top["rating"] for n in names.values() if n != top["name"])
+    profile = httpx.get(f"{server.url}/api/players/{names[winner].upper()}").json()
+    assert profile["games"][0]["place"] == 1 and len(profile["history"]) == 1
+    assert profile["by_players"] == {"3": {"games": 1, "wins": 1}}
+    assert httpx.get(f"{server.url}/api/players/nobody-at-all").status_code == 404
+
+
+async def test_one_click_against_the_computer_and_a_guest_keeps_its_game(
+        server: Server) -> None:
+    kid = Client(server, "Kid")
+    table = kid.post("/api/play/computer", {"level": "easy", "players": 3})
+    assert table["status"] == "playing"
+    assert [s["kind"] for s in table["seats"]] == ["human", "ai:easy", "ai:easy"]
+    await kid.connect(table["id"])
+    await kid.recv()
+    await play_until_end(kid)
+    r = kid.http.post("/api/account", json={"username": "Kid Grown", "password": "grownup!"})
+    assert r.status_code == 200
+    mine = kid.http.get("/api/account/games").json()["games"]
+    assert [g["id"] for g in mine] == [table["id"]] and mine[0]["seats"][0]["you"]
+    data = kid.http.get("/api/account/data").json()
+    assert data["account"] and [g["result"]["winner"] for g in data["games"]]
+    assert data["games"][0]["format"] == "sls-record/1"
+
+
+def test_play_with_friends_and_find_a_game(server: Server) -> None:
+    host = Client(server, "Host")
+    private = host.post("/api/play/friends")
+    assert private["private"] and private["invite"]
+    first = Client(server, "Finder")
+    mine = first.post("/api/play/find", {"players": 5, "wait": 60})
+    assert mine["fill_at"] > time.time() + 50
+    second = Client(server, "Second")
+    joined = second.post("/api/play/find", {"players": 5})
+    assert joined["id"] == mine["id"]
+    assert [s["name"] for s in joined["seats"]][:2] == ["Finder", "Second"]
+
+
+def test_a_deleted_account_is_gone_and_its_games_stay(server: Server) -> None:
+    leaver = account(server, "Leaver", "goodbye-all")
+    r = leaver.http.post("/api/account/delete", json={"password": "wrong-one"})
+    assert r.status_code == 401
+    assert leaver.http.post("/api/account/delete", json={"password": "goodbye-all"}
+                            ).status_code == 200
+    assert leaver.http.get("/api/session").json() is None
+    r = httpx.post(server.url + "/api/account/login",
+                   json={"username": "Leaver", "password": "goodbye-all"})
+    assert r.status_code == 401
+
+
+@pytest.mark.parametrize("db", ["sqlite", "postgres"])
+def test_migrations_keep_guests_and_games(db: str, tmp_path: Path,
+                                          request: pytest.FixtureRequest) -> None:
+    url = (f"sqlite:///{tmp_path / 'old.db'}" if db == "sqlite"
+           else str(request.getfixturevalue("pg_url")).replace(
+               "postgresql://", "postgresql+psycopg://"))
+    engine = create_engine(url)
+    from alembic import command
+    from alembic.config import Config
+
+    from sucker.server.db import MIGRATIONS
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "0002")  # the schema of the last round
+        conn.execute(text("INSERT INTO guests (id, name, created) VALUES ('g1', 'Old', 1)"))
+        conn.execute(text(
+            "INSERT INTO tables (id, status, private, invite, players, chips, variant, "
+            "decision_seconds, ai_level, seats, created, seq) VALUES ('t0ld', 'over', false, "
+            "'i', 3, 7, 'nash1950', 60, 'easy', '[]', 1, 0)"))
+    migrate(engine)
+    with engine.connect() as conn:
+        assert conn.execute(text("SELECT name, epoch FROM guests")).all() == [("Old", 0)]
+        row = conn.execute(text("SELECT status, fence, rated FROM tables")).one()
+        assert tuple(row) == ("over", 0, False)
+    engine.dispose()
+

@@ -1,0 +1,68 @@
+"""Finished games analysed on demand in the AI workers, with progress, and kept; hints for
+learners at casual tables against AIs, and never elsewhere."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+
+from server_kit import Client, Server, new_table, play_until_end
+
+pytestmark = pytest.mark.anyio
+
+
+async def test_a_finished_game_is_analysed_once_with_progress(server: Server) -> None:
+    players = [Client(server, n) for n in ("Ana", "Lyse", "Eve")]
+    table = new_table(players, chips=2)
+    for c in players:
+        await c.connect(table)
+        await c.recv()
+    r = players[0].http.post(f"/api/tables/{table}/analysis")
+    assert r.status_code == 409  # not started, let alone over
+    players[0].post(f"/api/tables/{table}/start")
+    await asyncio.gather(*(play_until_end(c) for c in players))
+    actions = len(players[0].http.get(f"/api/tables/{table}/record").json()["actions"])
+    watcher = Client(server, None)
+    assert watcher.http.get(f"/api/tables/{table}/analysis").json() == {"state": "none"}
+    first = watcher.http.post(f"/api/tables/{table}/analysis").json()
+    assert first["state"] == "running" and first["total"] == actions + 1
+    seen = []
+    end = time.monotonic() + 60
+    while (state := watcher.http.get(f"/api/tables/{table}/analysis").json())["state"] \
+            == "running":
+        seen.append(state["done"])
+        assert time.monotonic() < end
+        await asyncio.sleep(0.05)
+    assert state["state"] == "done" and seen == sorted(seen)
+    positions = state["analysis"]["positions"]
+    assert [p["after"] for p in positions] == list(range(actions + 1))
+    assert all(abs(sum(p["chances"].values()) - 1) < 1e-3 for p in positions)
+    again = watcher.http.post(f"/api/tables/{table}/analysis").json()
+    assert again == state  # kept, not made twice
+    for c in players:
+        await c.close()
+
+
+async def test_hints_only_at_casual_tables_against_ais(server: Server) -> None:
+    learner = Client(server, "Learner")
+    table = learner.post("/api/play/computer", {"level": "easy", "players": 3})
+    await learner.connect(table["id"])
+    await learner.recv()
+    while True:  # wait for a decision of the learner's
+        if learner.clock and learner.you in learner.clock["to"]:
+            break
+        await learner.recv()
+    r = learner.http.post(f"/api/tables/{table['id']}/hint")
+    assert r.status_code == 200, r.text
+    hint = r.json()
+    assert hint["action"]["act"] in ("play", "next", "kill", "refuse", "transfer")
+    assert hint["why"]["en"] and hint["why"]["fr"]
+    # With people at the table: no hint.
+    ada, bob = Client(server, "Ada"), Client(server, "Bob")
+    other = new_table([ada, bob, Client(server, "Cy")])
+    ada.post(f"/api/tables/{other}/start")
+    r = ada.http.post(f"/api/tables/{other}/hint")
+    assert r.status_code == 403 and r.json()["detail"]["code"] == "no-hint"
+    await learner.close()
