@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from browser_kit import Problems
 from playwright.sync_api import Browser, Playwright, sync_playwright
 
 from server_kit import Server, make_server
@@ -47,3 +48,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     )
     yield s
     s.stop()
+
+
+@pytest.fixture
+def problems() -> Iterator[Problems]:
+    """Fails the test if a watched page logged an error."""
+    found = Problems()
+    yield found
+    assert found == []

@@ -119,9 +119,10 @@ def _open_blank(browser: Browser, static_dir: Path) -> Page:
 
     def serve(route: Route) -> None:
         name = route.request.url.removeprefix(ORIGIN + "/static/")
-        route.fulfill(path=static_dir / name, content_type="text/javascript")
+        kind = "application/json" if name.endswith(".json") else "text/javascript"
+        route.fulfill(path=static_dir / name, content_type=kind)
 
-    page.route(ORIGIN + "/static/*.js", serve)
+    page.route(ORIGIN + "/static/**", serve)
     page.route(
         ORIGIN + "/",
         lambda r: r.fulfill(body="<!doctype html><title>t</title>", content_type="text/html"),

@@ -1,7 +1,8 @@
 // Plain words for what happened and for what must be decided now, shared by the live table
 // and the replay viewer. `who(color)` gives a player's display name.
 
-import { cap, words } from "./ui.js";
+import { t } from "./i18n.js";
+import { colorName, player, words } from "./ui.js";
 
 /** The pile being captured in phase "kill": the one whose top two chips match. */
 export function capturedPile(state) {
@@ -15,75 +16,77 @@ function total(hand) {
 /** One log line (possibly several sentences) for `action` taking `prev` to `next`. */
 export function explain(prev, action, next, who) {
   const by = who(action.by);
+  const chip = colorName(action.chip);
   const out = [];
   if (action.act === "play") {
     if (action.pile === "new") {
       const made = next.piles.find((p) => !prev.piles.some((q) => q.id === p.id));
-      out.push(`${by} played a ${action.chip} chip on a new pile${made ? ` (pile ${made.id})` : ""}.`);
+      out.push(made ? t("log.play.new.id", { by, chip, pile: made.id }) : t("log.play.new", { by, chip }));
     } else {
-      out.push(`${by} played a ${action.chip} chip on pile ${action.pile}.`);
+      out.push(t("log.play", { by, chip, pile: action.pile }));
     }
     const pileId = action.pile === "new" ? null : action.pile;
     const before = pileId ? prev.piles.find((p) => p.id === pileId) : null;
+    const chips = colorName(action.chip, 2);
     if (before && before.chips.at(-1) === action.chip) {
       if (next.phase === "kill") {
-        out.push(`Two ${action.chip} chips on top: ${who(next.to_act)} captures pile ${pileId} and must kill one chip.`);
+        out.push(t("log.capture.choose", { chips, who: who(next.to_act), pile: pileId }));
       } else {
         const killed = total(next.dead) - total(prev.dead);
         if (killed > 1) {
-          out.push(`Two ${action.chip} chips on top, but ${cap(action.chip)} is out: the whole pile goes to the dead box and the move comes back.`);
+          out.push(t("log.capture.dead", { chips, owner: player(action.chip) }));
         } else {
-          out.push(`Two ${action.chip} chips on top: ${who(next.to_act)} captures pile ${pileId}, kills a ${action.chip} chip (the only colour there) and takes the rest.`);
+          out.push(t("log.capture.auto", { chips, chip, who: who(next.to_act), pile: pileId }));
         }
       }
     } else if (next.phase === "next") {
-      out.push(`${by} chooses who moves next: ${words(next.options.map(who))} (no chip of theirs in that pile).`);
+      out.push(t("log.chooses", { by, options: words(next.options.map(who)) }));
     }
   } else if (action.act === "next") {
-    out.push(`${by} gave the move to ${who(action.to)}.`);
+    out.push(t("log.next", { by, to: who(action.to) }));
   } else if (action.act === "kill") {
     const pile = capturedPile(prev);
-    const n = pile ? pile.chips.length : 0;
-    out.push(`${by} killed a ${action.chip} chip${pile ? ` from pile ${pile.id}` : ""} and took the other ${n - 1}.`);
+    const n = pile ? pile.chips.length - 1 : 0;
+    out.push(pile ? t("log.kill", { by, chip, pile: pile.id, n }) : t("log.kill.somewhere", { by, chip }));
   } else if (action.act === "transfer") {
     if (prev.phase === "rescue" && action.to === prev.to_act) {
-      out.push(`${by} rescued ${who(action.to)} with a ${action.chip} prisoner.`);
+      out.push(t("log.rescue", { by, to: who(action.to), chip }));
     } else {
-      out.push(`${by} gave a ${action.chip} prisoner to ${who(action.to)}.`);
+      out.push(t("log.give", { by, to: who(action.to), chip }));
     }
   } else if (action.act === "kill_prisoner") {
-    out.push(`${by} killed a ${action.chip} prisoner.`);
+    out.push(t("log.killPrisoner", { by, chip }));
   } else if (action.act === "refuse") {
-    out.push(`${by} refused to rescue ${who(prev.to_act)}.`);
+    out.push(t("log.refuse", { by, who: who(prev.to_act) }));
   }
   // Consequences the engine took by itself: defeats, rescues, who moves.
   for (const p of next.defeated.filter((c) => !prev.defeated.includes(c))) {
-    out.push(`${who(p)} is out of the game (no chip and no rescue).`);
+    out.push(t("log.out", { who: who(p) }));
   }
   if (next.phase === "over") {
-    out.push(`${who(next.winner)} wins!`);
+    out.push(t("log.wins", { who: who(next.winner) }));
   } else if (next.phase === "rescue" && (prev.phase !== "rescue" || prev.to_act !== next.to_act)) {
-    out.push(`${who(next.to_act)} has the move but no chip: ${words(next.awaiting.map(who), "and")} may rescue.`);
+    out.push(t("log.rescueAsk", { who: who(next.to_act), helpers: words(next.awaiting.map(who), "and"), n: next.awaiting.length }));
   } else if (next.phase === "play" && action.act !== "next" &&
              (action.act === "play" || action.act === "kill" || prev.to_act !== next.to_act || prev.phase !== "play")) {
-    out.push(`${who(next.to_act)} moves${whyMove(prev, action, next)}.`);
+    out.push(t(`move.${whyMove(prev, action, next)}`, { who: who(next.to_act) }));
   }
   return out.join(" ");
 }
 
-/** Why the move went where it did after an automatic decision. */
+/** Why the move went where it did after an automatic decision: a key under "move.". */
 function whyMove(prev, action, next) {
-  if (action.act === "kill") return " (the capturer moves next)";
-  if (action.act === "transfer" && prev.phase === "rescue") return " (rescued)";
-  if (action.act !== "play") return "";
+  if (action.act === "kill") return "capturer";
+  if (action.act === "transfer" && prev.phase === "rescue") return "rescued";
+  if (action.act !== "play") return "plain";
   const pile = next.piles.find((p) => p.id === action.pile) ||
     (action.pile === "new" ? next.piles.at(-1) : null);
-  if (!pile) return total(next.dead) - total(prev.dead) > 1 ? " again (the move comes back)" : " next (the capturer moves next)";
+  if (!pile) return total(next.dead) - total(prev.dead) > 1 ? "again" : "capturer";
   const alive = Object.keys(next.hands).filter((c) => !next.defeated.includes(c));
   const absent = alive.filter((c) => !pile.chips.includes(c));
-  if (absent.length === 1) return ": the only player with no chip in that pile";
-  if (absent.length === 0) return ": every colour is in that pile, and theirs is the deepest of the last chips";
-  return "";
+  if (absent.length === 1) return "only";
+  if (absent.length === 0) return "deepest";
+  return "plain";
 }
 
 /** What must be decided now, in words: {title, detail}. `you` is your colour or null. */
@@ -91,37 +94,37 @@ export function decision(state, who, you) {
   const actor = state.to_act;
   const me = actor && actor === you;
   if (state.phase === "over") {
-    return { title: `${who(state.winner)} wins the game.`,
-      detail: state.defeated.length ? `Out, in order: ${state.defeated.map(who).join(", ")}.` : "" };
+    return { title: t("decision.over", { who: who(state.winner) }),
+      detail: state.defeated.length ? t("decision.over.detail", { out: state.defeated.map(who).join(", ") }) : "" };
   }
   if (state.phase === "play") {
     const n = total(state.hands[actor]);
     return me
-      ? { title: "Your move: pick a chip from your hand, then a pile (or a new pile).",
-          detail: `You hold ${n} chip${n === 1 ? "" : "s"}. Two chips of one colour on top capture the pile for that colour's owner.` }
-      : { title: `${who(actor)} to play a chip.`, detail: `${cap(actor)} holds ${n} chip${n === 1 ? "" : "s"}.` };
+      ? { title: t("decision.play.mine"), detail: t("decision.play.mine.detail", { n }) }
+      : { title: t("decision.play", { who: who(actor) }), detail: t("decision.play.detail", { color: player(actor), n }) };
   }
   if (state.phase === "next") {
-    const opts = words(state.options.map(who));
+    const options = words(state.options.map(who));
     return me
-      ? { title: `Give the move: choose ${opts}.`, detail: "They have no chip in the pile you just played on." }
-      : { title: `${who(actor)} gives the move: ${opts}.`, detail: "Those have no chip in the pile just played on." };
+      ? { title: t("decision.next.mine", { options }), detail: t("decision.next.mine.detail") }
+      : { title: t("decision.next", { who: who(actor), options }), detail: t("decision.next.detail") };
   }
   if (state.phase === "kill") {
     const pile = capturedPile(state);
-    const where = pile ? `pile ${pile.id}` : "a pile";
+    const id = pile ? pile.id : "?";
+    const colors = words(state.options.map((c) => colorName(c)));
     return me
-      ? { title: `You captured ${where}: choose a chip to kill.`, detail: `You keep the others. Colours in the pile: ${words(state.options)}.` }
-      : { title: `${who(actor)} captured ${where} and chooses a chip to kill.`, detail: `Colours in the pile: ${words(state.options)}.` };
+      ? { title: t("decision.kill.mine", { pile: id }), detail: t("decision.kill.mine.detail", { colors }) }
+      : { title: t("decision.kill", { who: who(actor), pile: id }), detail: t("decision.kill.detail", { colors }) };
   }
   if (state.phase === "rescue") {
     const asked = words(state.awaiting.map(who), "and");
-    if (me) return { title: "You have the move but no chip. Waiting for a rescue…", detail: `Asked: ${asked}. Ask for help in the chat!` };
+    if (me) return { title: t("decision.rescue.mine"), detail: t("decision.rescue.mine.detail", { asked }) };
     if (you && state.awaiting.includes(you)) {
-      return { title: `${who(actor)} has no chip: rescue them with a prisoner, or refuse.`,
-        detail: `If nobody rescues, ${cap(actor)} is out of the game. Still to answer: ${asked}.` };
+      return { title: t("decision.rescue.asked", { who: who(actor) }),
+        detail: t("decision.rescue.asked.detail", { color: player(actor), asked }) };
     }
-    return { title: `${who(actor)} has no chip and waits for a rescue.`, detail: `Still to answer: ${asked}.` };
+    return { title: t("decision.rescue", { who: who(actor) }), detail: t("decision.rescue.detail", { asked }) };
   }
   return { title: "", detail: "" };
 }
@@ -133,13 +136,13 @@ export function previewPlay(state, me, chip, pileId, variant, who) {
   const alive = Object.keys(state.hands).filter((c) => !state.defeated.includes(c));
   if (pile.length && pile.at(-1) === chip) {
     const capturer = variant === "sucker-bench" ? me : chip;
-    if (!alive.includes(capturer)) return `captured by nobody (${cap(chip)} is out): the whole pile dies`;
-    return `capture! ${capturer === me ? "you take" : `${who(capturer)} takes`} the pile`;
+    if (!alive.includes(capturer)) return t("preview.nobody", { owner: player(chip) });
+    return capturer === me ? t("preview.capture.mine") : t("preview.capture", { who: who(capturer) });
   }
   const after = [...pile, chip];
   const absent = alive.filter((c) => !after.includes(c));
-  if (absent.length > 1) return `then you choose: ${words(absent.map(who))}`;
-  if (absent.length === 1) return `then ${who(absent[0])} moves`;
+  if (absent.length > 1) return t("preview.choose", { options: words(absent.map(who)) });
+  if (absent.length === 1) return t("preview.moves", { who: who(absent[0]) });
   let next = null;
   if (variant === "sucker-bench") next = after.find((c) => alive.includes(c));
   else {
@@ -151,7 +154,7 @@ export function previewPlay(state, me, chip, pileId, variant, who) {
       }
     }
   }
-  return `then ${who(next)} moves (every colour is in the pile)`;
+  return t("preview.all", { who: who(next) });
 }
 
 /** Chips held by each seat, for charts: {color: n}. */

@@ -1,209 +1,175 @@
-// A live table: seats while it fills, then the board, the players, the decision in words,
-// the move log and the chat, kept up to date by the websocket of docs/protocol.md.
+// A live table's view: seats while it fills, then the board, the players, the decision in
+// words, the move log and the chat. What it shows comes from state/table.js, fed by the
+// websocket of net/socket.js; this module only draws it and turns clicks into intents.
 
-import { api, getSession } from "./api.js";
+import { api, getConfig, getSession, problem } from "./api.js";
 import { deadBox, pileAttrs, playerCard, stack } from "./board.js";
+import { DealsPanel, showChatLine } from "./deals.js";
 import { capturedPile, decision, explain, previewPlay } from "./describe.js";
+import { Hint } from "./hint.js";
+import { has, lang, t, tx } from "./i18n.js";
 import { nameForm } from "./lobby.js";
-import { loadPhrases, phraseBar } from "./phrases.js";
-import { aliveOf, Game, prisonersOf } from "./rules.js";
-import { announce, beep, cap, chip, colorTag, fill, h, SYMBOLS, toast } from "./ui.js";
+import { TableSocket } from "./net/socket.js";
+import { phraseBar } from "./phrases.js";
+import { setTalkMuted, talkMuted, tell } from "./live.js";
+import { aliveOf, prisonersOf } from "./rules.js";
+import { deciders, initial, mentions, reduce, secondsLeft, withEarlierChat, withTable } from "./state/table.js";
+import { announce, beep, chip, colorName, colorTag, fill, h, muted, player, setMuted, SYMBOLS, toast, words } from "./ui.js";
 
 export async function showTable(app, id, go) {
   const invite = new URLSearchParams(location.search).get("invite");
-  if (!(await getSession())) {
-    fill(app, h("section.card.narrow", {}, h("h1", {}, `Table ${id}`),
-      h("p", {}, "Choose a name to sit down or watch."),
+  const session = await getSession();
+  if (!session) {
+    fill(app, h("section.card.narrow", {}, h("h1", {}, t("table.title", { id })),
+      h("p", {}, t("table.nameFirst")),
       nameForm("", () => go(location.pathname + location.search))));
     return null;
   }
-  const view = new TableView(app, id, invite, go);
+  const view = new TableView(app, id, invite, go, session);
   view.start();
   return () => view.close();
 }
 
-const KINDS = { human: "person", "ai:easy": "AI (easy)", "ai:medium": "AI (medium)", "ai:hard": "AI (hard)" };
+/** "person", "AI (medium)": a seat's kind in words. */
+function kindLabel(kind) {
+  return has(`kind.${kind}`) ? t(`kind.${kind}`) : kind;
+}
+
+/** An AI seat's temperament in words, when the server gives it a persona. */
+function temperament(seat) {
+  const p = seat.persona;
+  if (!p || !p.temperament) return null;
+  return has(`temperament.${p.temperament}`) ? t(`temperament.${p.temperament}`) : p.temperament;
+}
 
 class TableView {
-  constructor(app, id, invite, go) {
+  constructor(app, id, invite, go, session) {
     this.app = app;
     this.id = id;
     this.invite = invite;
     this.go = go;
-    this.seq = 0;
-    this.table = null;
-    this.state = null;
-    this.you = null;
-    this.clock = null;
-    this.offset = null; // server clock minus browser clock, in seconds
-    this.ended = null;
+    this.session = session;
+    this.model = initial();
     this.selected = null; // colour of the chip picked from the hand
-    this.closed = false;
-    this.retry = 500;
+    this.pending = false; // an action sent and not answered yet: further clicks wait
     this.myTurn = false;
+    this.unread = 0;
+    this.chatSeen = false;
+    this.hint = new Hint(id);
     this.build();
     this.ticker = setInterval(() => this.tick(), 500);
     this.onKey = (e) => this.key(e);
     document.addEventListener("keydown", this.onKey);
+    this.socket = new TableSocket(id, invite, () => this.model.seq, {
+      message: (msg) => this.receive(msg),
+      link: (up) => this.setLink(up),
+      // A refused table (private, gone) shows only why, and the way back: no board, no chat.
+      refused: (reason) => this.refused(this.model.refused ? problem(this.model.refusedCode, this.model.refused)
+        : reason || t("table.refused.unknown")),
+    });
   }
 
-  // ---------------------------------------------------------------- socket
-
-  connect() {
-    const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    const q = this.invite ? `?invite=${encodeURIComponent(this.invite)}` : "";
-    const ws = new WebSocket(`${proto}//${location.host}/ws/tables/${encodeURIComponent(this.id)}${q}`);
-    this.ws = ws;
-    ws.onopen = () => {
-      this.retry = 500;
-      this.setLink(true);
-      ws.send(JSON.stringify({ type: "hello", since: this.seq }));
-    };
-    ws.onmessage = (e) => {
-      let msg;
-      try {
-        msg = JSON.parse(e.data);
-      } catch {
-        return;
-      }
-      this.receive(msg);
-    };
-    ws.onclose = (e) => {
-      if (this.closed) return;
-      this.setLink(false);
-      if (e.code === 4403 || e.code === 4404 || e.code === 1008) {
-        fill(this.decisionBox, h("p.error", { role: "alert" }, `This table cannot be opened: ${this.refused || e.reason || "refused"}`));
-        return;
-      }
-      setTimeout(() => !this.closed && this.connect(), this.retry);
-      this.retry = Math.min(this.retry * 2, 5000);
-    };
-    clearInterval(this.pinger);
-    this.pinger = setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), 25000);
+  refused(why) {
+    this.socket.close();
+    clearInterval(this.ticker);
+    document.removeEventListener("keydown", this.onKey);
+    fill(this.app, h("section.refused", {},
+      h("h1", { tabindex: "-1" }, t("table.refused.title")),
+      h("p.error", { role: "alert" }, t("table.refused", { why })),
+      h("p", {}, h("a.button.primary", { href: "/", dataset: { link: "" } }, t("table.refused.back")))));
+    this.app.querySelector("h1").focus();
   }
+
+  get table() { return this.model.table; }
+  get state() { return this.model.state; }
+  get you() { return this.model.you; }
 
   start() {
-    this.connect();
-  }
-
-  tableChanged(table) {
-    this.table = table;
-    const mine = table.seats.find((s) => s.you);
-    this.you = mine ? mine.color : null;
-  }
-
-  dropSocket() {
-    const ws = this.ws;
-    this.ws = null;
-    ws.onclose = null;
-    ws.onmessage = null;
-    if (ws.readyState === WebSocket.CONNECTING) ws.onopen = () => ws.close(); // closing now warns
-    else ws.close();
-    this.seq = 0;
+    this.socket.connect();
   }
 
   send(msg) {
-    if (this.ws && this.ws.readyState === 1) this.ws.send(JSON.stringify(msg));
-    else toast("Not connected: reconnecting…", "error");
+    if (this.socket.send(msg)) return true;
+    toast(t("table.offline"), "error");
+    return false;
   }
 
   act(action) {
+    if (this.pending) return; // a double click: the first one is on its way
     this.selected = null;
-    this.send({ type: "action", action, ref: action.act });
+    this.pending = this.send({ type: "action", action, ref: action.act });
   }
 
   close() {
-    this.closed = true;
     clearInterval(this.ticker);
-    clearInterval(this.pinger);
     document.removeEventListener("keydown", this.onKey);
-    if (this.ws) this.dropSocket();
+    this.socket.close();
+    this.seen.disconnect();
     document.title = "So Long Sucker";
   }
 
   receive(msg) {
-    if (msg.type === "pong") return;
-    if (msg.type === "error") {
-      if (!this.table) {  // refused before the first snapshot: the socket closes next
-        this.refused = msg.message || msg.code;
-        return;
-      }
-      toast(msg.message || msg.code, "error");
-      this.render();
-      return;
-    }
-    if (msg.type === "snapshot") {
-      this.seq = msg.seq;
-      this.state = msg.state;
-      this.tableChanged(msg.table);
-      this.offset = null;
-      this.setClock(msg.clock);
-      this.rebuildLog(msg.log || []);
+    const before = this.model;
+    this.model = reduce(before, msg, Date.now() / 1000);
+    if (this.model.gap && !before.gap) this.socket.resync();
+    if (msg.type === "error" || msg.type === "snapshot" || (msg.type === "action" && this.model !== before)) this.pending = false;
+    if (msg.type === "error" && before.table) toast(problem(msg.code, msg.message), "error");
+    if (this.model === before && msg.type !== "error") return;
+    const m = this.model;
+    const fresh = msg.type === "snapshot";
+    if (fresh) {
+      fill(this.logList);
       fill(this.chatList);
-      for (const line of msg.chat || []) this.addChat(line);
-      if (msg.state && msg.state.phase === "over") {
-        this.ended = { winner: msg.state.winner, defeated: msg.state.defeated };
-      }
-      this.render();
+      this.lastLine = null;
+    }
+    for (const item of m.log.slice(fresh ? 0 : before.log.length)) {
+      this.addLog(item);
+      if (!fresh && item.action.by !== this.you) tell(this.lastLine); // others' moves, spoken
+    }
+    for (const line of m.chat.slice(fresh ? 0 : before.chat.length)) this.addChat(line, !fresh);
+    if (fresh || m.deals !== before.deals) this.deals.render(m.deals);
+    this.earlier.hidden = m.chatBefore === null;
+    this.render();
+  }
+
+  /** Older chat lines than the snapshot's, a page at a time, put above the others. */
+  async loadEarlier() {
+    const inv = this.invite ? `&invite=${encodeURIComponent(this.invite)}` : "";
+    try {
+      const page = await api("GET", `/api/tables/${encodeURIComponent(this.id)}/chat?before=${this.model.chatBefore}&limit=100${inv}`);
+      this.model = withEarlierChat(this.model, page); // the model as it is now, after the wait
+    } catch (err) {
+      toast(problem(err.code, err.message), "error");
       return;
     }
-    if (typeof msg.seq !== "number" || msg.seq <= this.seq) return; // already applied
-    this.seq = msg.seq;
-    if (msg.type === "action") {
-      const prev = this.state;
-      this.state = msg.state;
-      this.setClock(msg.clock);
-      this.addLog(prev, msg.action, msg.state, msg.auto);
-    } else if (msg.type === "chat") {
-      this.addChat(msg);
-    } else if (msg.type === "table") {
-      this.tableChanged(msg.table);
-      if (msg.state !== undefined && msg.state !== null) this.state = msg.state;
-      if (msg.clock !== undefined) this.setClock(msg.clock);
-    } else if (msg.type === "end") {
-      this.ended = { winner: msg.winner, defeated: msg.defeated };
-      this.clock = null;
-    }
-    this.render();
+    fill(this.chatList);
+    for (const line of this.model.chat) this.addChat(line, false);
+    this.chatList.scrollTop = 0;
+    this.earlier.hidden = this.model.chatBefore === null;
   }
 
   // ---------------------------------------------------------------- names
 
+  /** A player's display name: "Ada (Red)", or "Red" for an empty seat. */
   who = (color) => {
-    if (!color) return "nobody";
+    if (!color) return t("nobody");
     const seat = this.table && this.table.seats.find((s) => s.color === color);
-    return seat && seat.name ? `${seat.name} (${cap(color)})` : cap(color);
+    const name = seat && ((seat.persona && seat.persona.name) || seat.name);
+    return name ? t("who", { name, color: player(color) }) : player(color);
   };
 
   // ---------------------------------------------------------------- log and chat
 
-  rebuildLog(log) {
-    fill(this.logList);
-    this.lastLine = null;
-    if (!log.length || !this.table) return;
-    let game;
+  /** Action `i` of the game (0-based) in words, as its log line says it. */
+  actionWords(i, action) {
+    const item = this.model.log[i];
     try {
-      game = new Game(this.table.rules, log[0].action.by); // the first action is the first player's
-    } catch {
-      game = null;
-    }
-    for (const item of log) {
-      let prev = null;
-      let next = null;
-      if (game) {
-        try {
-          prev = game.stateJson();
-          game.apply(item.action);
-          next = game.stateJson();
-        } catch {
-          game = null;
-        }
-      }
-      this.addLog(prev, item.action, next, Boolean(item.auto));
-    }
+      if (item && item.prev && item.next) return explain(item.prev, item.action, item.next, this.who);
+    } catch { /* the plain words then */ }
+    return plainAction(action, this.who);
   }
 
-  addLog(prev, action, next, auto) {
+  addLog({ action, auto, prev, next }) {
     let text;
     try {
       text = prev && next ? explain(prev, action, next, this.who) : plainAction(action, this.who);
@@ -212,20 +178,52 @@ class TableView {
     }
     this.lastLine = text;
     const li = h("li", { dataset: { act: action.act } }, chip(action.by, { class: "chip small" }), " ", text,
-      auto ? h("span.auto", { title: "played by the AI for an absent or timed-out player" }, " (auto)") : null);
+      auto ? h("span.auto", { title: t("log.auto.title") }, ` ${t("log.auto")}`) : null);
     this.logList.append(li);
     this.logList.scrollTop = this.logList.scrollHeight;
   }
 
-  addChat(line) {
-    const who = line.by ? h("span.who", {}, chip(line.by, { class: "chip small" }), " ", line.name || cap(line.by))
-      : h("span.who.spectator", {}, line.name || "spectator");
-    const li = h("li", { dataset: { by: line.by || "" } }, who,
-      line.ai ? h("span.badge", {}, "AI") : null, line.spectator ? h("span.badge", {}, "watching") : null,
-      ": ", h("span.text", {}, line.text),
-      h("span.after", { title: "actions played when it was said" }, ` #${line.after}`));
+  /** A chat line; `live` when just said (not history from a snapshot). Lines that name
+   *  you (your colour or your name) stand out. */
+  addChat(line, live) {
+    const mine = line.by ? line.by === this.you : !this.you && line.name === this.session.name;
+    const me = this.you ? [this.you, colorName(this.you), this.session.name] : [this.session.name];
+    const toMe = !mine && mentions(line.text, me);
+    const who = line.by ? h("span.who", {}, chip(line.by, { class: "chip small" }), " ", line.name || player(line.by))
+      : h("span.who.spectator", {}, line.name || t("chat.spectator"));
+    const li = h(`li${toMe ? ".to-me" : ""}`, { dataset: { by: line.by || "" } }, who,
+      line.ai ? h("span.badge", {}, t("chat.ai")) : null, line.spectator ? h("span.badge", {}, t("chat.watching")) : null,
+      toMe ? h("span.badge.mention", {}, t("chat.toYou")) : null,
+      t("chat.colon"), h("span.text", { lang: line.lang || null }, line.text),
+      h("span.after", { title: t("chat.after.title") }, ` #${line.after}`));
     this.chatList.append(li);
     this.chatList.scrollTop = this.chatList.scrollHeight;
+    if (live && !mine && !this.chatSeen) this.setUnread(this.unread + 1);
+    if (live && !mine) tell(t("live.chat", { who: line.name || (line.by ? player(line.by) : t("chat.spectator")), text: line.text }));
+  }
+
+  setUnread(n) {
+    this.unread = n;
+    for (const b of this.app.querySelectorAll(".unread")) {
+      b.textContent = n ? String(n) : "";
+      b.hidden = !n;
+    }
+    this.chatTab.setAttribute("aria-label", n ? t("chat.tab.unread", { n }) : t("chat.tab"));
+    this.view.classList.toggle("has-unread", n > 0);
+  }
+
+  /** On a phone the chat is a drawer opened by its tab; on a wide screen the tab (shown
+   *  only with unread lines) scrolls to the chat. */
+  toggleChat(open) {
+    const drawer = matchMedia("(max-width: 700px)").matches;
+    const wanted = open ?? !(drawer && this.view.classList.contains("chat-open"));
+    this.view.classList.toggle("chat-open", wanted);
+    this.chatTab.setAttribute("aria-expanded", String(wanted));
+    if (wanted) {
+      if (open === undefined) this.deals.showTab(false); // the tab says "Chat": the lines
+      this.chatCard.scrollIntoView({ block: "nearest" });
+      this.chatList.focus({ preventScroll: true }); // not the input: a phone's keyboard would hide the lines
+    }
   }
 
   // ---------------------------------------------------------------- layout built once
@@ -233,35 +231,60 @@ class TableView {
   build() {
     this.head = h("section.table-head");
     this.decisionBox = h("section.decision", { id: "decision", "aria-labelledby": "decision-title" });
-    this.board = h("section.board", { id: "board", "aria-label": "Board" });
-    this.players = h("section.players", { id: "players", "aria-label": "Players" });
-    this.logList = h("ol.log", { id: "log", "aria-label": "Moves", tabindex: "0" });
-    this.chatList = h("ul.chat", { id: "chat", "aria-label": "Chat", tabindex: "0" });
-    this.chatInput = h("input", { id: "chat-input", maxlength: "300", autocomplete: "off", placeholder: "Say something to the table…", "aria-label": "Chat message" });
+    this.board = h("section.board", { id: "board", "aria-label": t("board.title") });
+    this.players = h("section.players", { id: "players", "aria-label": t("players.title") });
+    this.logList = h("ol.log", { id: "log", "aria-label": t("log.title"), tabindex: "0" });
+    this.chatList = h("ul.chat", { id: "chat", "aria-label": t("chat.title"), tabindex: "0" });
+    this.chatInput = h("input", { id: "chat-input", maxlength: "300", autocomplete: "off", placeholder: t("chat.placeholder"), "aria-label": t("chat.input") });
     const chatForm = h("form.chat-form", {
       onsubmit: (e) => {
         e.preventDefault();
         const text = this.chatInput.value.trim();
-        if (!text) return;
-        this.send({ type: "chat", text });
+        if (!text || !this.send({ type: "chat", text, lang })) return;
         this.chatInput.value = "";
+        this.chatInput.blur(); // the number keys choose again
       },
-    }, this.chatInput, h("button", { type: "submit" }, "Send"));
+    }, this.chatInput, h("button", { type: "submit" }, t("chat.send")));
     this.phrases = h("div.phrases");
-    const phraseBox = h("details.phrase-box", {}, h("summary", {}, "Quick phrases"), this.phrases);
-    loadPhrases().then((list) => { this.phraseList = list; this.renderPhrases(); });
+    const phraseBox = h("details.phrase-box", {}, h("summary", {}, t("chat.phrases")), this.phrases);
+    getConfig().then((config) => {
+      const byLang = config.quick_phrases || {};
+      this.phraseList = (byLang[lang] || byLang.en || []).map((p) => (typeof p === "string" ? p : p.text)).filter((p) => typeof p === "string");
+      if (config.chat_max) this.chatInput.maxLength = config.chat_max;
+      this.renderPhrases();
+    }, () => {});
     this.linkState = h("span.link-state", { role: "status" });
-    fill(this.app,
-      h("div.table-view", {},
-        this.head,
-        this.decisionBox,
-        h("div.table-grid", {},
-          h("div.main-col", {}, this.board, this.players),
-          h("aside.side", {},
-            h("section.card.log-card", {}, h("h2", {}, "Moves"), this.logList),
-            h("section.card.chat-card", {}, h("h2", {}, "Table talk ", h("small.muted", {}, "(public: deals are allowed, none binding)")),
-              this.chatList, phraseBox, chatForm)))),
-    );
+    this.earlier = h("button.link.earlier", { type: "button", hidden: true, onclick: () => this.loadEarlier() }, t("chat.earlier"));
+    this.deals = new DealsPanel({
+      chatEls: [this.earlier, this.chatList, phraseBox, chatForm],
+      who: this.who,
+      settled: (i, a) => this.actionWords(i, a),
+      showLine: (line) => showChatLine(this.deals, this.chatList, () => this.model, () => this.loadEarlier(), line),
+    });
+    this.chatCard = h("section.card.chat-card", { id: "chat-card", "aria-labelledby": "chat-h" },
+      h("div.chat-top", {},
+        h("h2", { id: "chat-h" }, t("chat.heading"), " ", h("span.unread", { hidden: true }), " ", h("small.muted", {}, t("chat.public"))),
+        h("button.chat-close", { type: "button", onclick: () => this.toggleChat(false), "aria-label": t("chat.close") }, "✕")),
+      this.deals.tabs, this.earlier, this.chatList, phraseBox, chatForm, this.deals.panel);
+    this.chatTab = h("button.chat-tab", { type: "button", id: "chat-tab", "aria-controls": "chat-card", "aria-expanded": "false",
+      onclick: () => this.toggleChat() }, t("chat.tab"), " ", h("span.unread", { hidden: true }));
+    this.view = h("div.table-view", {},
+      this.head,
+      this.decisionBox,
+      h("div.table-grid", {},
+        h("div.main-col", {}, this.board, this.players),
+        h("aside.side", {},
+          h("section.card.log-card", {}, h("h2", {}, t("log.title")), this.logList),
+          this.chatCard)),
+      this.chatTab);
+    fill(this.app, this.view);
+    this.setUnread(0);
+    // Lines said while the chat is out of sight (a closed drawer, scrolled away) are unread.
+    this.seen = new IntersectionObserver(([e]) => {
+      this.chatSeen = e.isIntersecting;
+      if (this.chatSeen) this.setUnread(0);
+    });
+    this.seen.observe(this.chatList);
   }
 
   renderPhrases() {
@@ -275,7 +298,8 @@ class TableView {
   }
 
   setLink(up) {
-    this.linkState.textContent = up ? "" : "Reconnecting…";
+    if (up) this.pending = false; // an action lost with the old socket must not block the next
+    this.linkState.textContent = up ? "" : t("table.reconnecting");
     this.linkState.className = up ? "link-state" : "link-state down";
   }
 
@@ -284,6 +308,7 @@ class TableView {
   render() {
     if (!this.table) return;
     const focused = document.activeElement && document.activeElement.dataset && document.activeElement.dataset.key;
+    const had = Boolean(this.view && this.view.contains(document.activeElement));
     this.renderHead();
     if (this.table.status === "open" || !this.state) {
       this.renderSeats();
@@ -293,68 +318,77 @@ class TableView {
       this.renderPlayers();
     }
     if (this.phrasesFor !== this.you || !this.phrases.childElementCount) this.renderPhrases();
-    this.app.querySelector(".table-view").dataset.status = this.table.status;
-    this.board.dataset.seq = String(this.seq);
+    this.view.dataset.status = this.table.status;
+    this.board.dataset.seq = String(this.model.seq);
     this.board.dataset.you = this.you || "";
     this.board.dataset.state = JSON.stringify(this.state);
     if (focused) {
       const again = this.app.querySelector(`[data-key="${CSS.escape(focused)}"]`);
       if (again) again.focus();
     }
+    // Focus never drops to <body>: when the focused control went away, the decision goes on.
+    if (had && !this.view.contains(document.activeElement)) this.focusDecision();
     this.notify();
   }
 
   renderHead() {
-    const t = this.table;
-    const r = t.rules;
-    const status = { open: "waiting for players", playing: "playing", over: "finished" }[t.status];
-    const inviteUrl = t.invite ? `${location.origin}/table/${t.id}?invite=${encodeURIComponent(t.invite)}` : `${location.origin}/table/${t.id}`;
+    const tb = this.table;
+    const r = tb.rules;
+    const inviteUrl = tb.invite ? `${location.origin}/table/${tb.id}?invite=${encodeURIComponent(tb.invite)}` : `${location.origin}/table/${tb.id}`;
+    const sound = h("button.sound", { type: "button", id: "sound", "aria-pressed": String(!muted()),
+      title: t("sound.title"),
+      onclick: () => { setMuted(!muted()); this.renderHead(); } }, muted() ? t("sound.off") : t("sound.on"));
+    // Whether table talk and others' moves are read out (screen readers).
+    const talk = h("button.sound", { type: "button", id: "talk-toggle", "aria-pressed": String(!talkMuted()),
+      onclick: () => { setTalkMuted(!talkMuted()); this.renderHead(); document.getElementById("talk-toggle")?.focus(); } },
+    talkMuted() ? t("live.off") : t("live.on"));
     fill(this.head,
-      h("h1", {}, `Table ${t.id}`),
-      h("p.meta", {}, `${r.players} players · ${r.chips} chips each · ${r.variant === "nash1950" ? "standard rules" : "simplified rules"} · ${t.decision_seconds} s per decision · `,
-        h("strong", {}, status), this.you ? ` · you play ${this.you}` : " · you are watching", " ", this.linkState),
-      t.status === "open" ? h("p.invite", {}, "Invite link: ", h("input", { readonly: true, value: inviteUrl, "aria-label": "Invite link", onfocus: (e) => e.target.select() }),
-        h("button", { type: "button", onclick: () => navigator.clipboard && navigator.clipboard.writeText(inviteUrl).then(() => toast("Link copied")) }, "Copy")) : null);
+      h("h1", {}, t("table.title", { id: tb.id })),
+      h("p.meta", {}, t("table.meta", {
+        players: r.players, chips: t("table.chips", { n: r.chips }),
+        rules: t(r.variant === "nash1950" ? "rules.standard" : "rules.simplified"), seconds: tb.decision_seconds,
+      }), tb.rated ? [" ", h("span.badge.rated", {}, t("lobby.rated"))] : null, " · ", h("strong", {}, t(`status.${tb.status}`)),
+      " · ", this.you ? t("table.youPlay", { color: colorName(this.you) }) : t("table.watching"), " ", this.linkState, " ", sound, " ", talk),
+      tb.status === "open" ? h("p.invite", {}, t("table.invite"), " ", h("input", { readonly: true, value: inviteUrl, "aria-label": t("table.invite.label"), onfocus: (e) => e.target.select() }),
+        h("button", { type: "button", onclick: () => navigator.clipboard && navigator.clipboard.writeText(inviteUrl).then(() => toast(t("table.copied"))) }, t("table.copy"))) : null);
   }
 
   renderSeats() {
-    const t = this.table;
-    const seated = t.seats.some((s) => s.you);
-    const full = t.seats.every((s) => s.kind);
+    const tb = this.table;
+    const seated = tb.seats.some((s) => s.you);
+    const full = tb.seats.every((s) => s.kind);
     const call = async (path, body) => {
       try {
-        const table = await api("POST", `/api/tables/${t.id}/${path}`, body);
-        if (table && table.seq >= this.table.seq) this.tableChanged(table);
+        const table = await api("POST", `/api/tables/${tb.id}/${path}`, body);
+        this.model = withTable(this.model, table); // the model as it is now, after the wait
         this.render();
       } catch (err) {
-        toast(err.message, "error");
+        toast(problem(err.code, err.message), "error");
       }
     };
+    const open = tb.status === "open";
+    // Any seated player may start a full table: say who, to those watching too.
+    const starters = tb.seats.filter((s) => s.kind === "human").map((s) => s.name || player(s.color));
     fill(this.decisionBox,
-      h("h2", { id: "decision-title" }, t.status === "open" ? (full ? "Every seat is taken: ready to start." : "Waiting for players…") : "Loading…"),
-      t.status === "open" ? h("p.detail", {}, "Invite friends with the link above, or fill the empty seats with AI players.") : null,
-      t.status === "open" ? h("div.choices", {},
-        !seated && t.seats.some((s) => !s.kind) ? h("button.primary", { dataset: { key: "join" }, onclick: () => call("join", { invite: this.invite || undefined }) }, "Sit down") : null,
-        seated && !full ? h("button", { dataset: { key: "ai-all" }, onclick: () => call("ai", { all: true }) }, "Fill empty seats with AI") : null,
-        seated && full ? h("button.primary", { dataset: { key: "start" }, onclick: () => call("start") }, "Start the game") : null,
-        seated ? h("button", { dataset: { key: "leave" }, onclick: () => call("leave") }, "Leave the table") : null) : null);
+      h("h2", { id: "decision-title" }, open ? t(full ? "seats.full" : "seats.waiting") : t("loading")),
+      open && full ? h("p.detail.starters", { id: "starters" }, t("seats.whoStarts", { who: words(starters, "or") })) : null,
+      open && !full ? h("p.detail", {}, t("seats.help")) : null,
+      open ? h("div.choices", {},
+        !seated && tb.seats.some((s) => !s.kind) ? h("button.primary", { dataset: { key: "join" }, onclick: () => call("join", { invite: this.invite || undefined }) }, t("seats.sitDown")) : null,
+        seated && !full ? h("button", { dataset: { key: "ai-all" }, onclick: () => call("ai", { all: true }) }, t("seats.fillAi")) : null,
+        seated && full ? h("button.primary", { dataset: { key: "start" }, onclick: () => call("start") }, t("seats.start")) : null,
+        seated ? h("button", { dataset: { key: "leave" }, onclick: () => call("leave") }, t("seats.leave")) : null) : null);
     fill(this.board,
-      h("h2", {}, "Seats"),
-      h("ul.seat-list", {}, t.seats.map((s) => h("li.seat", { dataset: { color: s.color } },
+      h("h2", {}, t("seats.title")),
+      h("ul.seat-list", {}, tb.seats.map((s) => h("li.seat", { dataset: { color: s.color } },
         colorTag(s.color), " ",
-        s.kind ? h("span", {}, h("strong", {}, s.name || "?"), ` — ${KINDS[s.kind] || s.kind}${s.you ? " (you)" : ""}`,
-          s.kind === "human" && !s.connected ? h("span.muted", {}, " · away") : null)
-          : h("span.muted", {}, "empty"),
-        !s.kind && !seated ? h("button", { dataset: { key: `sit-${s.color}` }, onclick: () => call("join", { seat: s.color, invite: this.invite || undefined }) }, "Sit here") : null,
-        !s.kind && seated ? h("button", { dataset: { key: `ai-${s.color}` }, onclick: () => call("ai", { seat: s.color, level: t.ai_level }) }, `AI (${t.ai_level})`) : null))));
+        s.kind ? h("span", {}, h("strong", {}, (s.persona && s.persona.name) || s.name || "?"),
+          ` — ${[kindLabel(s.kind), temperament(s)].filter(Boolean).join(", ")}${s.you ? ` ${t("seats.you")}` : ""}`,
+          s.kind === "human" && !s.connected ? h("span.muted", {}, ` · ${t("seat.away")}`) : null)
+          : h("span.muted", {}, t("seats.empty")),
+        !s.kind && !seated ? h("button", { dataset: { key: `sit-${s.color}` }, onclick: () => call("join", { seat: s.color, invite: this.invite || undefined }) }, t("seats.sitHere")) : null,
+        !s.kind && seated ? h("button", { dataset: { key: `ai-${s.color}` }, onclick: () => call("ai", { seat: s.color, level: tb.ai_level }) }, kindLabel(`ai:${tb.ai_level}`)) : null))));
     fill(this.players);
-  }
-
-  /** Who must decide now: one player, or everyone awaited in a rescue. */
-  deciders() {
-    const s = this.state;
-    if (!s || s.phase === "over") return [];
-    return s.phase === "rescue" ? s.awaiting : [s.to_act];
   }
 
   /** A decision button: its label and, in small print, what it does. */
@@ -373,59 +407,75 @@ class TableView {
       if (!this.selected || !(s.hands[me] || {})[this.selected]) {
         this.selected = null;
         for (const [c, k] of hand) {
-          choices.push(this.choiceButton(`hand-${c}`, [chip(c), c === me ? ` your chip ×${k}` : ` ${c} prisoner ×${k}`], () => { this.selected = c; this.render(); this.focusFirstChoice(); },
-            { dataset: { key: `hand-${c}`, chip: c }, "aria-label": `Pick a ${c} chip (you hold ${k})` }));
+          choices.push(this.choiceButton(`hand-${c}`, [chip(c), " ", c === me ? t("choice.own", { n: k }) : t("choice.prisoner", { color: colorName(c), n: k })],
+            () => { this.selected = c; this.render(); this.focusFirstChoice(); },
+            { dataset: { key: `hand-${c}`, chip: c } }));
         }
       } else {
         const c = this.selected;
         const what = (pile) => previewPlay(s, me, c, pile, this.table.rules.variant, this.who);
         for (const p of s.piles) {
-          choices.push(this.choiceButton(`pile-${p.id}`, `on pile ${p.id}`, () => this.act({ act: "play", chip: c, pile: p.id }),
+          choices.push(this.choiceButton(`pile-${p.id}`, t("choice.onPile", { pile: p.id }), () => this.act({ act: "play", chip: c, pile: p.id }),
             { dataset: { key: `pile-${p.id}`, pile: String(p.id) } }, what(p.id)));
         }
-        choices.push(this.choiceButton("pile-new", "on a new pile", () => this.act({ act: "play", chip: c, pile: "new" }),
+        choices.push(this.choiceButton("pile-new", t("choice.onNew"), () => this.act({ act: "play", chip: c, pile: "new" }),
           { dataset: { key: "pile-new", pile: "new" } }, what("new")));
-        choices.push(this.choiceButton("cancel", "Back (Esc)", () => { this.selected = null; this.render(); }, { class: "choice secondary" }));
+        choices.push(this.choiceButton("cancel", [t("choice.back"), h("span.key-hint", {}, " (Esc)")], () => { this.selected = null; this.render(); }, { class: "choice secondary" }));
       }
     } else if (s.phase === "next" && s.to_act === me) {
       for (const c of s.options) {
         const held = Object.values(s.hands[c] || {}).reduce((a, b) => a + b, 0);
-        choices.push(this.choiceButton(`next-${c}`, [chip(c), ` ${this.who(c)}${c === me ? " — yourself" : ""}`], () => this.act({ act: "next", to: c }),
-          { dataset: { key: `next-${c}`, next: c }, "aria-label": `Give the move to ${this.who(c)}` },
-          held ? `holds ${held} chip${held === 1 ? "" : "s"}` : "holds no chip: needs a rescue or is out"));
+        choices.push(this.choiceButton(`next-${c}`, [chip(c), " ", c === me ? t("choice.next.self", { who: this.who(c) }) : this.who(c)], () => this.act({ act: "next", to: c }),
+          { dataset: { key: `next-${c}`, next: c }, "aria-label": t("choice.next.label", { who: this.who(c) }) },
+          held ? t("choice.next.holds", { n: held }) : t("choice.next.empty")));
       }
     } else if (s.phase === "kill" && s.to_act === me) {
       for (const c of s.options) {
         const n = capturedPile(s) ? capturedPile(s).chips.length - 1 : 0;
-        choices.push(this.choiceButton(`kill-${c}`, [chip(c), ` kill a ${c} chip`], () => this.act({ act: "kill", chip: c }),
-          { dataset: { key: `kill-${c}`, kill: c } }, `you keep the other ${n}`));
+        choices.push(this.choiceButton(`kill-${c}`, [chip(c), " ", t("choice.kill", { color: colorName(c) })], () => this.act({ act: "kill", chip: c }),
+          { dataset: { key: `kill-${c}`, kill: c } }, t("choice.kill.keep", { n })));
       }
     } else if (s.phase === "rescue" && s.awaiting.includes(me)) {
       for (const [c, k] of prisonersOf(s, me)) {
-        choices.push(this.choiceButton(`rescue-${c}`, [chip(c), ` rescue with a ${c} prisoner (×${k})`],
+        choices.push(this.choiceButton(`rescue-${c}`, [chip(c), " ", t("choice.rescue", { color: colorName(c), n: k })],
           () => this.act({ act: "transfer", chip: c, to: s.to_act }), { dataset: { key: `rescue-${c}`, rescue: c } }));
       }
       const last = s.awaiting.length === 1;
-      choices.push(this.choiceButton("refuse", "Refuse", () => this.act({ act: "refuse" }), { dataset: { key: "refuse", refuse: "" } },
-        last ? `${cap(s.to_act)} is then out of the game` : "others may still rescue"));
+      choices.push(this.choiceButton("refuse", t("choice.refuse"), () => this.act({ act: "refuse" }), { dataset: { key: "refuse", refuse: "" } },
+        last ? t("choice.refuse.last", { color: player(s.to_act) }) : t("choice.refuse.others")));
     }
     choices.forEach((b, i) => {
       if (i < 9) b.prepend(h("kbd", { "aria-hidden": "true" }, String(i + 1)));
     });
-    const acting = this.deciders();
+    const acting = deciders(this.state);
     this.decisionBox.classList.toggle("mine", Boolean(me && acting.includes(me)));
     const title = s.phase === "play" && s.to_act === me && this.selected
-      ? `Play your ${this.selected} chip: choose a pile (or drag the chip onto one).` : d.title;
+      ? t("decision.play.picked", { color: colorName(this.selected) }) : d.title;
     if (title !== this.spoken) announce((this.spoken = title)); // for screen readers, once
+    // The AI plays my seat for now (time ran out, or I was away): one click takes it back,
+    // and so does any action of mine (the server sees to that).
+    const mySeat = me && this.table.seats.find((x) => x.color === me);
+    const replaced = Boolean(mySeat && mySeat.kind === "human" && mySeat.ai_playing && this.table.status === "playing");
     fill(this.decisionBox,
+      replaced ? h("div.back-note", { role: "status" }, h("span", {}, t("back.note")), " ",
+        h("button.primary", { type: "button", id: "back", dataset: { key: "back" }, onclick: () => this.send({ type: "back" }) }, t("back.button"))) : null,
       h("div.decision-text", {},
         h("h2", { id: "decision-title" }, acting.length && s.phase !== "over" ? h("span.turn-mark", { "aria-hidden": "true" }, "▶ ") : null, title),
-        this.lastLine && s.phase !== "over" ? h("p.why", {}, h("strong", {}, "Last: "), this.lastLine) : null,
-        h("p.detail", {}, s.phase === "over" ? null : d.detail, this.clock && this.clock.deadline ? h("span.clock.big", { dataset: { clock: "main" } }, "") : null)),
-      choices.length ? h("div.choices", { role: "group", "aria-label": "Your choices" }, choices) : null,
+        this.lastLine && s.phase !== "over" ? h("p.why", {}, h("strong", {}, t("decision.last")), " ", this.lastLine) : null,
+        h("p.detail", {}, s.phase === "over" ? null : d.detail, this.model.clock && this.model.clock.deadline ? h("span.clock.big", { dataset: { clock: "main" } }, "") : null)),
+      choices.length ? h("div.choices", { role: "group", "aria-label": t("choice.group") }, choices) : null,
+      this.hint.box(this.table, s, me, () => this.render()),
       s.phase === "over" ? this.endBox() : null,
-      choices.length ? h("p.keys.muted", {}, "Keys: 1–9 choose · Esc back · / chat") : null);
+      choices.length ? h("p.keys.muted", {}, t("keys.table")) : null);
+    this.hint.mark(this.decisionBox, this.selected);
     this.tick();
+  }
+
+  focusDecision() {
+    const target = this.decisionBox.querySelector("button") || this.decisionBox.querySelector("h2");
+    if (!target) return;
+    if (target.tagName === "H2") target.tabIndex = -1;
+    target.focus();
   }
 
   focusFirstChoice() {
@@ -434,24 +484,31 @@ class TableView {
   }
 
   endBox() {
-    const e = this.ended || { winner: this.state.winner, defeated: this.state.defeated };
+    const e = this.model.ended || { winner: this.state.winner, defeated: this.state.defeated };
     const seated = this.table.seats.some((s) => s.you);
+    const inv = this.invite ? `?invite=${encodeURIComponent(this.invite)}` : "";
     return h("div.end", { id: "end" },
-      h("p.winner", {}, "Winner: ", colorTag(e.winner), " ", this.who(e.winner)),
-      e.defeated && e.defeated.length ? h("p", {}, "Order of defeat: ", h("ol.defeat", {}, e.defeated.map((c, i) => h("li", {}, `${i + 1}. `, colorTag(c), " ", this.who(c))))) : null,
+      h("p.winner", {}, tx("end.winner", { who: [colorTag(e.winner), " ", this.who(e.winner)] })),
+      e.defeated && e.defeated.length ? h("p", {}, t("end.defeats"), " ", h("ol.defeat", {}, e.defeated.map((c, i) => h("li", {}, `${i + 1}. `, colorTag(c), " ", this.who(c))))) : null,
       h("div.choices", {},
-        this.table.rematch ? h("a.button.primary", { href: `/table/${this.table.rematch}`, dataset: { link: "" } }, "Go to the rematch")
-          : seated ? h("button.primary", { type: "button", dataset: { key: "rematch" }, onclick: () => this.rematch() }, "Rematch") : null,
-        h("a.button", { href: `/api/tables/${this.id}/record${this.invite ? `?invite=${encodeURIComponent(this.invite)}` : ""}`, download: `so-long-sucker-${this.id}.json` }, "Download record"),
-        h("a.button", { href: `/replay/${this.id}${this.invite ? `?invite=${encodeURIComponent(this.invite)}` : ""}`, dataset: { link: "" } }, "Watch the replay")));
+        // A player asks for the rematch, or accepts it once another has (both sit them
+        // down in their old seat); a spectator may follow it.
+        seated ? h("button.primary", { type: "button", dataset: { key: "rematch" }, onclick: () => this.rematch() },
+          t(this.table.rematch ? "end.acceptRematch" : "end.rematch"))
+          : this.table.rematch ? h("a.button.primary", { href: `/table/${this.table.rematch}`, dataset: { link: "" } }, t("end.toRematch")) : null,
+        // download="" keeps the file name the server gives (Content-Disposition).
+        h("a.button", { href: `/api/tables/${this.id}/record${inv}`, download: "" }, t("end.download")),
+        h("a.button", { href: `/replay/${this.id}${inv}`, dataset: { link: "" } }, t("end.replay"))),
+      // A guest may keep this game (and get a rating) by signing up.
+      seated && !this.session.account ? h("p.keep", {}, h("a", { href: "/account", dataset: { link: "" } }, t("end.keep"))) : null);
   }
 
   async rematch() {
     try {
-      const t = await api("POST", `/api/tables/${this.id}/rematch`);
-      this.go(`/table/${t.id}${t.invite ? `?invite=${encodeURIComponent(t.invite)}` : ""}`);
+      const tb = await api("POST", `/api/tables/${this.id}/rematch`);
+      this.go(`/table/${tb.id}${tb.invite ? `?invite=${encodeURIComponent(tb.invite)}` : ""}`);
     } catch (err) {
-      toast(err.message, "error");
+      toast(problem(err.code, err.message), "error");
     }
   }
 
@@ -468,26 +525,27 @@ class TableView {
     };
     const dragOver = (e) => { if (myPlay) e.preventDefault(); };
     const piles = s.piles.map((p) => {
-      const label = h("span.pile-id", {}, `Pile ${p.id}`);
+      const label = h("span.pile-id", {}, t("pile.name", { pile: p.id }));
       const attrs = pileAttrs(p);
       Object.assign(attrs, { ondragover: dragOver, ondrop: drop(p.id) });
       attrs.dataset.key = `board-pile-${p.id}`;
       if (target) {
         const effect = previewPlay(s, me, this.selected, p.id, this.table.rules.variant, this.who);
-        return h("button.pile.target", { type: "button", title: `Play ${this.selected} here: ${effect}`, onclick: () => this.act({ act: "play", chip: this.selected, pile: p.id }), ...attrs }, stack(p), label);
+        delete attrs.role; // a button
+        return h("button.pile.target", { type: "button", title: t("board.playHere", { color: colorName(this.selected), effect }), onclick: () => this.act({ act: "play", chip: this.selected, pile: p.id }), ...attrs }, stack(p), label);
       }
       const isCaptured = captured && captured.id === p.id;
       return h(`div.pile${isCaptured ? ".captured" : ""}`, attrs, stack(p), label,
-        isCaptured ? h("span.pile-note", {}, "captured") : null);
+        isCaptured ? h("span.pile-note", {}, t("board.captured")) : null);
     });
-    const newAttrs = { dataset: { pileId: "new", key: "board-pile-new" }, ondragover: dragOver, ondrop: drop("new"), "aria-label": "A new pile" };
+    const newAttrs = { dataset: { pileId: "new", key: "board-pile-new" }, ondragover: dragOver, ondrop: drop("new"), "aria-label": t("board.newPile") };
     const newPile = target
-      ? h("button.pile.new.target", { type: "button", onclick: () => this.act({ act: "play", chip: this.selected, pile: "new" }), ...newAttrs }, h("div.stack"), h("span.pile-id", {}, "New pile"))
-      : h("div.pile.new", newAttrs, h("div.stack"), h("span.pile-id", {}, "New pile"));
+      ? h("button.pile.new.target", { type: "button", onclick: () => this.act({ act: "play", chip: this.selected, pile: "new" }), ...newAttrs }, h("div.stack"), h("span.pile-id", {}, t("pile.new")))
+      : h("div.pile.new", newAttrs, h("div.stack"), h("span.pile-id", {}, t("pile.new")));
     const hand = me && !s.defeated.includes(me) ? this.handBox(myPlay) : null;
     fill(this.board,
-      h("h2.sr-only", {}, "Board"),
-      h("div.piles", { "aria-label": "Piles, each drawn bottom to top" }, piles, newPile),
+      h("h2.sr-only", {}, t("board.title")),
+      h("div.piles", { role: "group", "aria-label": t("board.piles") }, piles, newPile),
       h("div.board-foot", {}, hand, deadBox(s)),
       hand ? this.prisonerTools() : null);
   }
@@ -496,16 +554,16 @@ class TableView {
     const s = this.state;
     const me = this.you;
     const entries = Object.entries(s.hands[me] || {});
-    return h("div.hand", { id: "hand", "aria-label": "Your hand" }, h("h3", {}, "Your hand"),
+    return h("div.hand", { id: "hand", role: "group", "aria-label": t("hand.title") }, h("h3", {}, t("hand.title")),
       entries.length ? entries.map(([c, k]) => {
-        const attrs = { dataset: { color: c, n: String(k), key: `myhand-${c}` }, title: `${c} ×${k}` };
+        const attrs = { dataset: { color: c, n: String(k), key: `myhand-${c}` }, title: `${colorName(c)} ×${k}` };
         if (!myPlay) return h("span.count", attrs, chip(c), `×${k}`);
         return h(`button.count.pick${this.selected === c ? ".selected" : ""}`, {
           ...attrs, type: "button", draggable: "true", "aria-pressed": String(this.selected === c),
           ondragstart: (e) => { e.dataTransfer.setData("text/x-chip", c); this.selected = c; },
           onclick: () => { this.selected = this.selected === c ? null : c; this.render(); },
         }, chip(c), `×${k}`);
-      }) : h("span.muted", {}, "no chip"));
+      }) : h("span.muted", {}, t("hand.empty")));
   }
 
   /** Give or kill a prisoner: allowed at any moment of the game to anyone still in. */
@@ -515,29 +573,29 @@ class TableView {
     const prisoners = prisonersOf(s, me);
     if (!prisoners.length || s.phase === "over") return null;
     const others = aliveOf(s).filter((c) => c !== me);
-    const chipSel = h("select", { id: "pt-chip", "aria-label": "Prisoner" }, prisoners.map(([c, k]) => h("option", { value: c }, `${SYMBOLS[c]} ${c} (×${k})`)));
-    const toSel = h("select", { id: "pt-to", "aria-label": "Give to" }, others.map((c) => h("option", { value: c }, `${SYMBOLS[c]} ${this.who(c)}`)));
+    const chipSel = h("select", { id: "pt-chip", "aria-label": t("tools.prisoner") }, prisoners.map(([c, k]) => h("option", { value: c }, `${SYMBOLS[c]} ${colorName(c)} (×${k})`)));
+    const toSel = h("select", { id: "pt-to", "aria-label": t("tools.to") }, others.map((c) => h("option", { value: c }, `${SYMBOLS[c]} ${this.who(c)}`)));
     return h("div.prisoner-tools", {},
-      h("h3", {}, "Your prisoners, at any time"),
+      h("h3", {}, t("tools.title")),
       chipSel, " ",
-      h("button", { type: "button", dataset: { key: "pt-give" }, onclick: () => this.act({ act: "transfer", chip: chipSel.value, to: toSel.value }) }, "Give to"),
+      h("button", { type: "button", dataset: { key: "pt-give" }, onclick: () => this.act({ act: "transfer", chip: chipSel.value, to: toSel.value }) }, t("tools.give")),
       " ", toSel, " ",
-      h("button.danger", { type: "button", dataset: { key: "pt-kill" }, onclick: () => this.act({ act: "kill_prisoner", chip: chipSel.value }) }, "Kill it"));
+      h("button.danger", { type: "button", dataset: { key: "pt-kill" }, onclick: () => this.act({ act: "kill_prisoner", chip: chipSel.value }) }, t("tools.kill")));
   }
 
   renderPlayers() {
     const s = this.state;
-    const acting = this.deciders();
+    const acting = deciders(this.state);
     fill(this.players, this.table.seats.map((seat) => {
       const c = seat.color;
       const flags = [];
-      if (seat.kind && seat.kind.startsWith("ai:")) flags.push(KINDS[seat.kind]);
-      else flags.push(seat.connected ? "connected" : "away");
-      if (seat.ai_playing && seat.kind === "human") flags.push("AI playing for now");
-      return playerCard(c, seat.name, s, {
+      if (seat.kind && seat.kind.startsWith("ai:")) flags.push(kindLabel(seat.kind), temperament(seat));
+      else flags.push(t(seat.connected ? "seat.connected" : "seat.away"));
+      if (seat.ai_playing && seat.kind === "human") flags.push(t("seat.aiPlaying"));
+      return playerCard(c, (seat.persona && seat.persona.name) || seat.name, s, {
         acting: acting.includes(c),
-        note: s.phase === "rescue" && s.to_act !== c ? "must answer" : "to act",
-        flags,
+        note: t(s.phase === "rescue" && s.to_act !== c ? "player.mustAnswer" : "player.toAct"),
+        flags: flags.filter(Boolean),
         mine: c === this.you,
         clock: true,
       });
@@ -547,29 +605,18 @@ class TableView {
 
   // ---------------------------------------------------------------- clock, notice, keys
 
-  /** A new clock; its `now` tells how far the browser's clock is off the server's. The
-   *  largest estimate is the closest (each one is late by the message's transit time). */
-  setClock(clock) {
-    this.clock = clock;
-    if (clock && typeof clock.now === "number") {
-      const offset = clock.now - Date.now() / 1000;
-      if (this.offset === null || offset > this.offset) this.offset = offset;
-    }
-  }
-
   tick() {
-    const now = Date.now() / 1000 + (this.offset || 0);
-    const left = this.clock && this.clock.deadline ? Math.max(0, Math.ceil(this.clock.deadline - now)) : null;
+    const left = secondsLeft(this.model, Date.now() / 1000);
     const text = left === null ? "" : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
     for (const el of this.app.querySelectorAll("[data-clock]")) {
-      el.textContent = el.dataset.clock === "main" ? ` Time left: ${text}` : text;
+      el.textContent = el.dataset.clock === "main" ? ` ${t("clock.left", { time: text })}` : text;
       el.classList.toggle("low", left !== null && left <= 10);
     }
   }
 
   notify() {
-    const mine = this.you && this.deciders().includes(this.you) && this.table.status === "playing";
-    document.title = mine ? "▶ Your move — So Long Sucker" : `Table ${this.id} — So Long Sucker`;
+    const mine = this.you && deciders(this.state).includes(this.you) && this.table.status === "playing";
+    document.title = mine ? t("title.yourMove") : t("title.table", { id: this.id });
     if (mine && !this.myTurn) beep();
     this.myTurn = Boolean(mine);
   }
@@ -577,7 +624,9 @@ class TableView {
   key(e) {
     const tag = (e.target.tagName || "").toLowerCase();
     if (tag === "input" || tag === "textarea" || tag === "select" || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.key === "Escape" && this.selected) {
+    if (e.key === "Escape" && this.view.classList.contains("chat-open")) {
+      this.toggleChat(false);
+    } else if (e.key === "Escape" && this.selected) {
       this.selected = null;
       this.render();
       this.focusFirstChoice();
@@ -594,15 +643,17 @@ class TableView {
   }
 }
 
+/** A log line from the action alone, when the states around it are unknown. */
 function plainAction(a, who) {
   const by = who(a.by);
+  const chip = colorName(a.chip);
   switch (a.act) {
-    case "play": return `${by} played a ${a.chip} chip on ${a.pile === "new" ? "a new pile" : `pile ${a.pile}`}.`;
-    case "next": return `${by} gave the move to ${who(a.to)}.`;
-    case "kill": return `${by} killed a ${a.chip} chip.`;
-    case "transfer": return `${by} gave a ${a.chip} prisoner to ${who(a.to)}.`;
-    case "kill_prisoner": return `${by} killed a ${a.chip} prisoner.`;
-    case "refuse": return `${by} refused to rescue.`;
-    default: return `${by}: ${a.act}`;
+    case "play": return a.pile === "new" ? t("log.play.new", { by, chip }) : t("log.play", { by, chip, pile: a.pile });
+    case "next": return t("log.next", { by, to: who(a.to) });
+    case "kill": return t("log.kill.somewhere", { by, chip });
+    case "transfer": return t("log.give", { by, chip, to: who(a.to) });
+    case "kill_prisoner": return t("log.killPrisoner", { by, chip });
+    case "refuse": return t("log.refuse.plain", { by });
+    default: return t("log.other", { by, act: a.act });
   }
 }

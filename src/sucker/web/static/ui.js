@@ -1,6 +1,8 @@
 // Small DOM helpers shared by every view. Text is always set with textContent: names and
 // chat come from other people and are never parsed as HTML.
 
+import { t } from "./i18n.js";
+
 export const SYMBOLS = { red: "▲", blue: "■", green: "◆", yellow: "●", purple: "★", orange: "✚" };
 
 /** Build an element: h("button.primary", {onclick, title}, "text", child...). */
@@ -23,27 +25,38 @@ export function h(spec, attrs = {}, ...children) {
   return el;
 }
 
-export function cap(s) {
+function cap(s) {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
 }
 
 /** A chip: a coloured disc with its colour's symbol, named for screen readers. */
-export function chip(color, extra = {}) {
+export function chip(c, extra = {}) {
   const { class: more, ...rest } = extra;
-  const el = h("span", { role: "img", "aria-label": `${color} chip`, title: `${color} chip`, ...rest }, SYMBOLS[color] || "?");
-  el.className = `chip c-${color}${more ? ` ${more.replace(/\bchip\b/, "").trim()}` : ""}`;
+  const label = t("chip.one", { color: colorName(c) });
+  const el = h("span", { role: "img", "aria-label": label, title: label, ...rest }, SYMBOLS[c] || "?");
+  el.className = `chip c-${c}${more ? ` ${more.replace(/\bchip\b/, "").trim()}` : ""}`;
   return el;
 }
 
 /** A colour's badge: symbol and name, e.g. "▲ Red". */
-export function colorTag(color) {
-  return h(`span.tag.t-${color}`, {}, h("span.sym", { "aria-hidden": "true" }, SYMBOLS[color]), cap(color));
+export function colorTag(c) {
+  return h(`span.tag.t-${c}`, {}, h("span.sym", { "aria-hidden": "true" }, SYMBOLS[c]), cap(colorName(c)));
 }
 
-/** A list in words: "Blue, Green or Red". */
+/** A colour's name in the page's language, agreeing with `n` chips: "red", "rouges". */
+export function colorName(c, n = 1) {
+  return c ? t(`color.${c}`, { n }) : c;
+}
+
+/** A player known only by colour: "Red", "Rouge". */
+export function player(c) {
+  return cap(colorName(c));
+}
+
+/** A list in words: "Blue, Green or Red" (last: "or" or "and"). */
 export function words(items, last = "or") {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+  return t(`list.${last}`, { rest: items.slice(0, -1).join(", "), last: items[items.length - 1] });
 }
 
 /** Replace a container's content. */
@@ -67,11 +80,29 @@ export function toast(text, kind = "info") {
   setTimeout(() => t.remove(), 5000);
 }
 
+const SOUND = "sucker.sound";
+
+/** Whether the beep is turned off on this browser (remembered). */
+export function muted() {
+  try {
+    return localStorage.getItem(SOUND) === "off";
+  } catch {
+    return false;
+  }
+}
+
+export function setMuted(off) {
+  try {
+    localStorage.setItem(SOUND, off ? "off" : "on");
+  } catch { /* not remembered */ }
+}
+
 let audio = null;
-/** A short two-tone beep (WebAudio, no file); silent until the page has had a click. */
+/** A short two-tone beep (WebAudio, no file); silent until the page has had a click, and
+ *  when muted. */
 export function beep() {
   try {
-    if (!audio || audio.state !== "running") return;
+    if (muted() || !audio || audio.state !== "running") return;
     const now = audio.currentTime;
     for (const [i, f] of [660, 880].entries()) {
       const o = audio.createOscillator();

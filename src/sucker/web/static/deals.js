@@ -1,0 +1,90 @@
+// The deals panel of a live table: every promise and proposal the server read in the chat
+// (state/table.js keeps them as `model.deals`), who made it, to whom, what, its status and
+// the action that settled it. Clicking one shows its chat line. It sits in the chat card,
+// behind a "Deals" tab beside the "Chat" tab (so on a phone it is in the chat drawer too).
+
+import { lang, t } from "./i18n.js";
+import { chatIndex } from "./state/table.js";
+import { chip, fill, h } from "./ui.js";
+
+/** The page's extra styles (panel.css), added to <head> once. */
+export function usePanelCss() {
+  if (document.getElementById("panel-css")) return;
+  document.head.append(h("link", { id: "panel-css", rel: "stylesheet", href: new URL("./panel.css", import.meta.url).href }));
+}
+
+/** The server's words for a deal, in the page's language (English when missing). */
+function words(what) {
+  if (!what || typeof what !== "object") return String(what ?? "");
+  return what[lang] || what.en || "";
+}
+
+export class DealsPanel {
+  /** `chatEls`: the chat's own parts (hidden while the deals show); `who(color)`: names;
+   *  `settled(index, action)`: the action in words; `showLine(line)`: shows a chat line. */
+  constructor({ chatEls, who, settled, showLine }) {
+    usePanelCss();
+    this.chatEls = chatEls;
+    this.who = who;
+    this.settled = settled;
+    this.showLine = showLine;
+    this.list = h("ol.deals", { id: "deals", "aria-label": t("deals.title"), tabindex: "0" });
+    this.empty = h("p.muted.deals-empty", {}, t("deals.empty"));
+    this.panel = h("div.deals-panel", { id: "deals-panel", role: "tabpanel", "aria-labelledby": "tab-deals", hidden: true },
+      h("p.muted.deals-note", {}, t("deals.note")), this.empty, this.list);
+    this.count = h("span.deals-count");
+    this.chatTabBtn = h("button.tab", { type: "button", role: "tab", id: "tab-chat", "aria-selected": "true", onclick: () => this.showTab(false) }, t("deals.tab.chat"));
+    this.dealsTabBtn = h("button.tab", { type: "button", role: "tab", id: "tab-deals", "aria-controls": "deals-panel", "aria-selected": "false", onclick: () => this.showTab(true) },
+      t("deals.tab"), " ", this.count);
+    this.tabs = h("div.chat-tabs", { role: "tablist", "aria-label": t("deals.tabs") }, this.chatTabBtn, this.dealsTabBtn);
+  }
+
+  /** The chat (false) or the deals (true). */
+  showTab(deals) {
+    this.panel.hidden = !deals;
+    for (const el of this.chatEls) el.classList.toggle("tab-hidden", deals);
+    this.chatTabBtn.setAttribute("aria-selected", String(!deals));
+    this.dealsTabBtn.setAttribute("aria-selected", String(deals));
+  }
+
+  /** Draw every entry of `deals` (the model's). */
+  render(deals) {
+    const open = deals.filter((d) => d.status === "open").length;
+    this.count.textContent = deals.length ? `(${deals.length})` : "";
+    this.dealsTabBtn.setAttribute("aria-label", t("deals.tab.label", { n: deals.length, open }));
+    this.empty.hidden = deals.length > 0;
+    fill(this.list, deals.map((d) => this.entry(d)));
+  }
+
+  entry(d) {
+    const kind = d.kind === "proposal" ? "proposal" : "promise";
+    const to = d.to ? [chip(d.to, { class: "small" }), " ", this.who(d.to)] : [t("deals.toAll")];
+    const settled = d.settled_by && d.settled_by.action ? this.settled(d.settled_by.index, d.settled_by.action) : null;
+    return h("li", { dataset: { id: d.id, status: d.status, kind, by: d.by || "", to: d.to || "" } },
+      h("button.deal", { type: "button", title: t("deals.show"), onclick: () => this.showLine(d.line) },
+        h("span.deal-head", {},
+          h("span.deal-kind", {}, t(`deals.kind.${kind}`)), " ",
+          chip(d.by, { class: "small" }), " ", this.who(d.by), " → ", ...to),
+        h("span.deal-what", {}, words(d.what)),
+        h(`span.deal-status.s-${d.status}`, {}, t(`deals.status.${d.status}`)),
+        settled ? h("small.deal-settled", {}, t("deals.by", { what: settled, n: d.settled_by.index + 1 })) : null));
+  }
+}
+
+/** Show chat line `line` (its index among all lines): the chat tab, scrolled, highlighted.
+ *  Older lines are fetched first by `loadEarlier()` when the line may be among them. */
+export async function showChatLine(panel, chatList, getModel, loadEarlier, line) {
+  let i = chatIndex(getModel(), line);
+  while (i < 0 && getModel().chatBefore !== null) {
+    const before = getModel().chatBefore;
+    await loadEarlier();
+    if (getModel().chatBefore === before) break; // it failed (and said so)
+    i = chatIndex(getModel(), line);
+  }
+  panel.showTab(false);
+  const li = i >= 0 ? chatList.children[i] : null;
+  if (!li) return;
+  for (const x of chatList.querySelectorAll(".picked")) x.classList.remove("picked");
+  li.classList.add("picked");
+  li.scrollIntoView({ block: "center" });
+}
