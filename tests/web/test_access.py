@@ -179,6 +179,35 @@ def test_keyboard_only_game_keeps_the_focus(browser: Browser, server: Any) -> No
     ctx.close()
 
 
+def test_a_page_still_loading_never_takes_the_focus_from_a_person_typing(
+        browser: Browser, server: Any) -> None:
+    """The lobby draws its name box before its lists of tables arrive; someone who starts
+    typing their name meanwhile keeps the focus, and Enter names them."""
+    ctx = context(browser, "en-GB", DESKTOP)
+    page = ctx.new_page()
+    page.goto(server.url + "/rules")
+    held: list[Any] = []  # the lists' requests wait until the name is typed
+    released = False
+
+    def hold(route: Any) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route(lambda url: "/api/tables?" in url, hold)
+    page.get_by_role("link", name="Play", exact=True).click()
+    page.locator("#name").fill("Lou")
+    page.locator("#name").press("Enter")
+    expect(page.locator("#me")).to_contain_text("Lou")
+    released = True
+    for route in held:
+        route.continue_()
+    expect(page.locator("#over-tables li")).not_to_have_count(0)  # the lists came
+    expect(page.locator("#play-computer")).to_be_focused()
+    ctx.close()
+
+
 def test_talk_and_moves_reach_the_live_region(browser: Browser, server: Any) -> None:
     ctx = context(browser, "en-GB", DESKTOP)
     page = ctx.new_page()

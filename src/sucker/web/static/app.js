@@ -77,7 +77,9 @@ async function route() {
     if (done) done(); // another route began meanwhile
   } else {
     leave = done;
-    if (mine > 1) app.focus({ preventScroll: true }); // a new page: start reading from it
+    // A new page: start reading from it, unless the person is already at work in it (a view
+    // may finish loading its lists after they began typing).
+    if (mine > 1 && !app.contains(document.activeElement)) app.focus({ preventScroll: true });
   }
 }
 
