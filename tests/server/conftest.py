@@ -28,6 +28,17 @@ def pg_url() -> Iterator[str]:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
+@pytest.fixture
+def fresh_pg() -> Iterator[str]:
+    """A PostgreSQL database of the test's own, for servers that must start on an empty one."""
+    name = f"sucker_fresh_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    yield f"postgresql://postgres@127.0.0.1:5432/{name}"
+    with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
 @pytest.fixture(params=["sqlite", "postgres"])
 def storage(request: pytest.FixtureRequest) -> str:
     """Both storages: run the test once on SQLite, once on PostgreSQL."""

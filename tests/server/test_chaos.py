@@ -13,11 +13,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import psycopg
 import pytest
 import websockets
 
-from server_kit import PG_ADMIN, Client, Server, TcpProxy, choose, make_server, my_decision
+from server_kit import Client, Server, TcpProxy, choose, make_server, my_decision
 from sucker.records import load
 
 pytestmark = pytest.mark.anyio
@@ -28,16 +27,6 @@ CHIPS = 7
 # 3-player, 7-chip game in 22 decisions one after another, so a cut made after the first
 # one is over long before the game: 21 × PACE > LEASE * 2.
 PACE = 0.25
-
-
-@pytest.fixture
-def fresh_pg() -> Iterator[str]:
-    name = f"sucker_chaos_{__import__('uuid').uuid4().hex[:12]}"
-    with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{name}"')
-    yield f"postgresql://postgres@127.0.0.1:5432/{name}"
-    with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 @pytest.fixture
@@ -74,11 +63,13 @@ async def reconnect(c: Client, table: str, servers: list[Server]) -> None:
 
 
 async def play_through(c: Client, table: str, servers: list[Server], drops: list[float],
-                       played: asyncio.Event | None = None) -> dict[str, Any]:
+                       played: asyncio.Event | None = None,
+                       stalls: list[float] | None = None) -> dict[str, Any]:
     """Play to the end with :func:`choose`, reconnecting after every drop (noted in
-    ``drops``); ``played`` is set once an action has been seen. A refusal as ``illegal``
-    can only be a race with another player's any-time action, never a duplicate: the test
-    checks the record for those."""
+    ``drops``) and after a socket silent for several leases (noted in ``stalls`` too: an
+    open socket on which the game never goes on); ``played`` is set once an action has been
+    seen. A refusal as ``illegal`` can only be a race with another player's any-time action,
+    never a duplicate: the test checks the record for those."""
     while True:
         try:
             while True:
@@ -94,8 +85,10 @@ async def play_through(c: Client, table: str, servers: list[Server], drops: list
                     played.set()
                 elif msg["type"] == "end":
                     return msg
-        except (websockets.ConnectionClosed, TimeoutError, OSError):
+        except (websockets.ConnectionClosed, TimeoutError, OSError) as e:
             drops.append(time.monotonic())
+            if isinstance(e, TimeoutError) and stalls is not None:
+                stalls.append(time.monotonic())
             await reconnect(c, table, servers)
 
 
@@ -140,8 +133,9 @@ async def test_a_redis_outage_loses_nothing(tmp_path: Path, fresh_pg: str,
     try:
         players, table = await start_game(a, b)
         drops: list[float] = []
+        stalls: list[float] = []
         played = asyncio.Event()
-        games = [asyncio.create_task(play_through(c, table, [a, b], drops, played))
+        games = [asyncio.create_task(play_through(c, table, [a, b], drops, played, stalls))
                  for c in players]
         await asyncio.wait_for(played.wait(), 30)
         proxy.cut(LEASE * 2)  # longer than a lease: ownership may move
@@ -150,6 +144,7 @@ async def test_a_redis_outage_loses_nothing(tmp_path: Path, fresh_pg: str,
         assert all(e["winner"] == ends[0]["winner"] for e in ends)
         check_record(players, table)
         assert time.monotonic() - cut > LEASE * 2, "the game did not span the outage"
+        assert not stalls, f"sockets left waiting after the outage, at +{stalls[0] - cut:.1f} s"
         # Relayed calls work again after the outage (the relay resubscribed).
         await until_ready([a, b], players[0])
         assert players[1].http.get(f"/api/tables/{table}").status_code == 200

@@ -1,30 +1,21 @@
-"""Two server processes joined by Redis: any process serves any table; one owns each."""
+"""Two server processes joined by Redis: any process serves any table; one owns each. And
+the relay in process, on a real Redis."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 from pathlib import Path
 
-import psycopg
 import pytest
 import websockets
 
-from server_kit import PG_ADMIN, Client, make_server, play_until_end
+from server_kit import Client, make_server, play_until_end
+from sucker.server import commands as c
+from sucker.server.relay import Relay, RemotePeer
 
 pytestmark = pytest.mark.anyio
 
 REDIS = "redis://127.0.0.1:6379/0"
-
-
-@pytest.fixture
-def fresh_pg() -> Iterator[str]:
-    name = f"sucker_relay_{__import__('uuid').uuid4().hex[:12]}"
-    with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{name}"')
-    yield f"postgresql://postgres@127.0.0.1:5432/{name}"
-    with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 async def test_two_processes_share_tables_and_survive_the_owner(
@@ -79,3 +70,51 @@ async def test_two_processes_share_tables_and_survive_the_owner(
     finally:
         a.stop()
         b.stop()
+
+
+class NoTables:
+    """The relay's delivery in a process that owns no table (an edge only)."""
+
+    def local(self) -> list[str]:
+        return []
+
+    async def run(self, table_id: str, cmd: c.Command, peer: RemotePeer | None) -> None:
+        raise AssertionError("this process owns no table")
+
+    async def gone(self, table_id: str, peer: RemotePeer) -> None:
+        pass
+
+    def lost(self, table_id: str) -> None:
+        pass
+
+
+class Socket:
+    """A local socket as the relay writes to it; ``closed`` is set with its close code."""
+
+    guest, name = "g1", "Ada"
+
+    def __init__(self) -> None:
+        self.closed: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+
+    def send(self, text: str) -> None:
+        pass
+
+    def close(self, code: int, reason: str) -> None:
+        self.closed.set_result(code)
+
+
+async def test_a_relayed_line_that_nobody_hears_closes_its_socket() -> None:
+    """After an outage the owner may not be subscribed again yet: what a socket sends it
+    then is lost, so the socket is closed (1012) for its client to reconnect and catch up,
+    rather than left waiting for an answer that will never come. (A lease of 30 s: the
+    periodic sweep for dead owners, every 10 s, does not come into it.)"""
+    edge = Relay("redis://127.0.0.1:6379/4", 30.0, NoTables())
+    await edge.open()
+    try:
+        socket = Socket()
+        link = edge.link("not-listening", "t1", socket)
+        link.forward(c.Hello(c.Who("g1", "Ada"), since=0))
+        assert await asyncio.wait_for(socket.closed, 5) == 1012
+        assert link.conn not in edge.links
+    finally:
+        await edge.close()

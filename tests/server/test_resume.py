@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from server_kit import Client, alive, choose, make_server, my_decision, play_until_end
+from sucker.server.db import Store, events
 
 pytestmark = pytest.mark.anyio
 
@@ -92,5 +93,31 @@ def test_a_killed_servers_ai_workers_exit(tmp_path: Path) -> None:
         while left := [pid for pid in workers if alive(pid)]:
             assert time.monotonic() < deadline, f"AI workers {left} outlived the server"
             time.sleep(0.05)
+    finally:
+        server.stop()
+
+
+def test_a_table_that_cannot_be_resumed_keeps_no_other_from_play(tmp_path: Path) -> None:
+    """A game under way whose stored events cannot be replayed is logged and left aside at
+    start-up; the server starts and the other games resume."""
+    server = make_server(tmp_path)
+    ada = Client(server, "Ada")
+    good = ada.post("/api/tables", {"players": 3})["id"]
+    ada.post(f"/api/tables/{good}/ai", {"all": True, "level": "easy"})
+    ada.post(f"/api/tables/{good}/start")
+    server.stop()
+    store = Store(f"sqlite:///{tmp_path / 'sucker.db'}")
+    try:
+        row = dict(store.claim(good) or {}, id="broken", fence=0)
+        store.insert_table(row)
+        with store.engine.begin() as conn:  # an event the table cannot make sense of
+            conn.execute(events.insert().values(table_id="broken", seq=row["seq"] + 1,
+                                                type="chat", data='{"type": "chat"}'))
+    finally:
+        store.close()
+    server.start()
+    try:
+        assert "table broken could not be resumed" in server.log()
+        assert ada.http.get(f"/api/tables/{good}").json()["status"] == "playing"
     finally:
         server.stop()

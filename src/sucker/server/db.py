@@ -345,14 +345,15 @@ class Store:
         with self.engine.begin() as conn:
             conn.execute(tables.insert().values(**row))
 
-    def claim(self, table_id: str) -> int:
-        """Take a table: bump its fencing token and return it. Saves made with an older token
-        fail from now on (:class:`LostTable`)."""
+    def claim(self, table_id: str) -> dict[str, Any] | None:
+        """Take a table: bump its fencing token and return its row as it is now (None: no
+        such table). Saves made with an older token fail from now on (:class:`LostTable`);
+        the row is read after the bump, so it holds every save the last owner made."""
         with self.engine.begin() as conn:
             conn.execute(tables.update().where(tables.c.id == table_id)
                          .values(fence=tables.c.fence + 1))
-            return int(conn.execute(select(tables.c.fence).where(tables.c.id == table_id))
-                       .scalar_one())
+            row = conn.execute(select(tables).where(tables.c.id == table_id)).mappings().first()
+            return dict(row) if row else None
 
     async def save(self, table_id: str, fence: int, row: dict[str, Any],
                    new_events: list[tuple[int, str, str]]) -> None:
@@ -413,11 +414,6 @@ class Store:
                 conn.execute(_UPDATE, [{f"v_{k}": v for k, v in row.items()}
                                        for row in latest.values()])
         return [None if good else LostTable(item[0]) for item, good in zip(batch, ok, strict=True)]
-
-    def table_row(self, table_id: str) -> dict[str, Any] | None:
-        with self.engine.connect() as conn:
-            row = conn.execute(select(tables).where(tables.c.id == table_id)).mappings().first()
-            return dict(row) if row else None
 
     def table_rows(
         self, statuses: list[str], public_only: bool, limit: int, seen_after: float = 0.0,

@@ -260,7 +260,8 @@ class Relay:
                     async with self.redis.pipeline(transaction=False) as pipe:
                         for channel, text in batch:
                             pipe.publish(channel, text)
-                        await pipe.execute()
+                        heard = await pipe.execute()
+                    self._unheard([m for m, n in zip(batch, heard, strict=True) if not n])
                     break
                 except (RedisError, OSError) as e:
                     if waited > self.lease:
@@ -269,6 +270,15 @@ class Relay:
                     await asyncio.sleep(pause)
                     waited += pause
                     pause = min(pause * 2, 1.0)
+
+    def _unheard(self, lost: list[tuple[str, str]]) -> None:
+        """A socket's command that reached nobody (its owner was resubscribing after an
+        outage, or is dead) is gone: close that socket, so that its client reconnects and
+        catches up rather than wait for an answer that cannot come."""
+        for _, text in lost:
+            m = json.loads(text)
+            if m["k"] == "ws" and (link := self.links.pop(m["conn"], None)) is not None:
+                link.client.close(1012, "the table's server did not hear; reconnect")
 
     async def _listen(self) -> None:
         pause, lapsed = 0.1, False
@@ -280,6 +290,11 @@ class Relay:
                     for link in list(self.links.values()):
                         self.links.pop(link.conn, None)
                         link.client.close(1012, "the server lost its relay; reconnect")
+                    for fut in self.calls.values():  # their answers may be lost too
+                        if not fut.done():
+                            fut.set_exception(ApiError(
+                                503, "unavailable", "the table's server did not answer; try "
+                                "again", retry_after=1))
                 self.listening.set()
                 lapsed = False
                 pause = 0.1

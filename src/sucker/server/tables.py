@@ -65,7 +65,11 @@ class Tables:
         mine = 0
         for row in rows:
             if await self.owner_of(row["id"]) is None:
-                await self.get(row["id"])
+                try:
+                    await self.get(row["id"])
+                except Exception:  # one table's bad data never keeps the others from play
+                    log.exception("table %s could not be resumed", row["id"])
+                    continue
                 mine += 1
         log.info("resumed %d games", mine)
         self.sweeper = asyncio.get_running_loop().create_task(self._sweep())
@@ -100,12 +104,11 @@ class Tables:
         fut: asyncio.Future[Table] = asyncio.get_running_loop().create_future()
         self.loading[table_id] = fut
         try:
-            row = await self.store.run(self.store.table_row, table_id)
+            row = await self.store.run(self.store.claim, table_id)
             if row is None:
                 raise ApiError(404, "no-table", f"there is no table {table_id!r}")
-            fence = await self.store.run(self.store.claim, table_id)
             stored = await self.store.run(self.store.table_events, table_id)
-            table = Table(self.deps, row, stored, fence)
+            table = Table(self.deps, row, stored, row["fence"])
             self.live[table_id] = table
             metrics.tables.set(len(self.live))
             table.resume()
@@ -137,8 +140,15 @@ class Tables:
         check_id(table_id)
         for _ in range(3):
             owner = await self.owner_of(table_id)
-            if owner is None or peer is not None:
+            if owner is None:
                 break
+            if peer is not None:
+                # A socket relayed here for a table another process holds now: taking the
+                # table back would only fence that process off in turn. The socket is closed
+                # and its client reconnects, to be linked to the new owner.
+                peer.close(1012, "the table moved; reconnect")
+                raise ApiError(503, "moved", "the table moved to another server; try again",
+                               retry_after=1)
             assert self.relay is not None
             try:
                 return await self.relay.call(owner, table_id, cmd)
