@@ -251,7 +251,8 @@ class TcpProxy:
             ready.set()
             await self.server.serve_forever()
 
-        with contextlib.suppress(Exception):
+        # Closing the server cancels serve_forever; stopping the loop ends the wait.
+        with contextlib.suppress(Exception, asyncio.CancelledError):
             self.loop.run_until_complete(main())
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:

@@ -31,6 +31,8 @@ from sucker.server.wire import ApiError, error_frame
 log = logging.getLogger("sucker.server")
 
 RPC_TIMEOUT = 10.0
+POOL_SIZE = 64  # connections to Redis of one process
+POOL_WAIT = 5.0
 
 # KEYS[1] the lease, ARGV[1] me, ARGV[2] lease ms: the owner after the call.
 _ACQUIRE = """
@@ -140,8 +142,12 @@ class Link:
 
 class Relay:
     def __init__(self, url: str, lease: float, delivery: Delivery) -> None:
-        self.redis = aioredis.from_url(url, decode_responses=True, socket_timeout=5,
-                                       socket_connect_timeout=2, health_check_interval=5)
+        # A burst of reconnections after an outage asks for many connections at once: they
+        # wait for one of the pool's (up to POOL_WAIT seconds) rather than fail.
+        pool = aioredis.BlockingConnectionPool.from_url(
+            url, max_connections=POOL_SIZE, timeout=POOL_WAIT, decode_responses=True,
+            socket_timeout=5, socket_connect_timeout=2, health_check_interval=5)
+        self.redis = aioredis.Redis.from_pool(pool)  # closed with it
         self.me = secrets.token_hex(6)
         self.delivery = delivery
         self.lease = lease
