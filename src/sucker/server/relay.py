@@ -33,6 +33,9 @@ log = logging.getLogger("sucker.server")
 RPC_TIMEOUT = 10.0
 POOL_SIZE = 64  # connections to Redis of one process
 POOL_WAIT = 5.0
+# Longest pause between two tries to reach Redis again: short, since every relayed socket
+# waits for the listener to be back (a try costs one refused connection).
+RETRY_MAX = 0.25
 
 # KEYS[1] the lease, ARGV[1] me, ARGV[2] lease ms: the owner after the call.
 _ACQUIRE = """
@@ -260,7 +263,7 @@ class Relay:
             batch = [await self.outbox.get()]
             while not self.outbox.empty():
                 batch.append(self.outbox.get_nowait())
-            pause, waited = 0.1, 0.0
+            pause, waited = 0.05, 0.0
             while True:
                 try:
                     async with self.redis.pipeline(transaction=False) as pipe:
@@ -275,7 +278,7 @@ class Relay:
                         break
                     await asyncio.sleep(pause)
                     waited += pause
-                    pause = min(pause * 2, 1.0)
+                    pause = min(pause * 2, RETRY_MAX)
 
     def _unheard(self, lost: list[tuple[str, str]]) -> None:
         """A socket's command that reached nobody (its owner was resubscribing after an
@@ -287,7 +290,7 @@ class Relay:
                 link.client.close(1012, "the table's server did not hear; reconnect")
 
     async def _listen(self) -> None:
-        pause, lapsed = 0.1, False
+        pause, lapsed = 0.05, False
         while True:
             pubsub = self.redis.pubsub()
             try:
@@ -303,7 +306,7 @@ class Relay:
                                 "again", retry_after=1))
                 self.listening.set()
                 lapsed = False
-                pause = 0.1
+                pause = 0.05
                 async for message in pubsub.listen():
                     if message["type"] != "message":
                         continue
@@ -313,13 +316,14 @@ class Relay:
                         log.exception("bad relay message")
             except (RedisError, OSError) as e:
                 self.listening.clear()
+                if not lapsed:  # once an outage, not at every try
+                    log.warning("relay listener lost Redis (%s); resubscribing", e)
                 lapsed = True
-                log.warning("relay listener lost Redis (%s); resubscribing in %.1f s", e, pause)
             finally:
                 with contextlib.suppress(Exception):
                     await pubsub.aclose()  # type: ignore[no-untyped-call]
             await asyncio.sleep(pause)
-            pause = min(pause * 2, 1.0)
+            pause = min(pause * 2, RETRY_MAX)
 
     def _handle(self, m: dict[str, Any]) -> None:
         kind = m["k"]
