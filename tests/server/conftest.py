@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import psycopg
 import pytest
@@ -17,26 +18,29 @@ def anyio_backend() -> str:
     return "asyncio"
 
 
-@pytest.fixture(scope="session")
-def pg_url() -> Iterator[str]:
-    """A PostgreSQL database of its own for this run, dropped afterwards."""
-    name = f"sucker_test_{uuid.uuid4().hex[:12]}"
+@contextmanager
+def pg_database(prefix: str) -> Iterator[str]:
+    """A new PostgreSQL database, dropped afterwards."""
+    name = f"{prefix}_{uuid.uuid4().hex[:12]}"
     with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
         conn.execute(f'CREATE DATABASE "{name}"')
     yield f"postgresql://postgres@127.0.0.1:5432/{name}"
     with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture(scope="session")
+def pg_url() -> Iterator[str]:
+    """A PostgreSQL database of its own for this run."""
+    with pg_database("sucker_test") as url:
+        yield url
 
 
 @pytest.fixture
 def fresh_pg() -> Iterator[str]:
     """A PostgreSQL database of the test's own, for servers that must start on an empty one."""
-    name = f"sucker_fresh_{uuid.uuid4().hex[:12]}"
-    with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{name}"')
-    yield f"postgresql://postgres@127.0.0.1:5432/{name}"
-    with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    with pg_database("sucker_fresh") as url:
+        yield url
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
