@@ -26,7 +26,7 @@ import redis.asyncio as aioredis
 from redis.exceptions import RedisError
 
 from sucker.server import commands as c
-from sucker.server.wire import ApiError, error_frame
+from sucker.server.wire import ApiError, error_frame, owner_silent
 
 log = logging.getLogger("sucker.server")
 
@@ -244,8 +244,7 @@ class Relay:
         try:
             return await asyncio.wait_for(fut, RPC_TIMEOUT)
         except TimeoutError:
-            raise ApiError(503, "unavailable", "the table's server did not answer; try again",
-                           retry_after=2) from None
+            raise owner_silent() from None
         finally:
             self.calls.pop(n, None)
 
@@ -301,9 +300,7 @@ class Relay:
                         link.client.close(1012, "the server lost its relay; reconnect")
                     for fut in self.calls.values():  # their answers may be lost too
                         if not fut.done():
-                            fut.set_exception(ApiError(
-                                503, "unavailable", "the table's server did not answer; try "
-                                "again", retry_after=1))
+                            fut.set_exception(owner_silent())
                 self.listening.set()
                 lapsed = False
                 pause = 0.05

@@ -19,7 +19,7 @@ from sucker.server.db import Store
 from sucker.server.relay import OwnerGone, Relay, RemotePeer
 from sucker.server.table import Deps, Peer, SeatInfo, Table, seats_to_json, summary
 from sucker.server.table.lobby import AI_NAMES
-from sucker.server.wire import ApiError
+from sucker.server.wire import ApiError, table_moved
 
 log = logging.getLogger("sucker.server")
 
@@ -147,8 +147,7 @@ class Tables:
                 # table back would only fence that process off in turn. The socket is closed
                 # and its client reconnects, to be linked to the new owner.
                 peer.close(1012, "the table moved; reconnect")
-                raise ApiError(503, "moved", "the table moved to another server; try again",
-                               retry_after=1)
+                raise table_moved()
             assert self.relay is not None
             try:
                 return await self.relay.call(owner, table_id, cmd)

@@ -44,6 +44,18 @@ class ApiError(Exception):
         return {"Retry-After": str(max(1, round(self.retry_after + 0.5)))}
 
 
+def table_moved() -> ApiError:
+    """The answer to a command for a table this process no longer runs."""
+    return ApiError(503, "moved", "the table moved to another server; try again",
+                    retry_after=1)
+
+
+def owner_silent() -> ApiError:
+    """The answer to a relayed command whose owner's answer did not come (or was lost)."""
+    return ApiError(503, "unavailable", "the table's server did not answer; try again",
+                    retry_after=2)
+
+
 class LostTable(Exception):
     """A table's fencing token is no longer the stored one: another process owns the table
     now, and this one must drop it without writing anything."""

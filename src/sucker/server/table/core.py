@@ -22,7 +22,7 @@ from sucker.ai.seat import Decision
 from sucker.ai.talk.table import TableLedger
 from sucker.engine import COLORS, Game, Rules, action_from_json
 from sucker.server.config import Settings
-from sucker.server.wire import ApiError, Event, LostTable, dumps
+from sucker.server.wire import ApiError, Event, LostTable, dumps, table_moved
 
 log = logging.getLogger("sucker.server")
 
@@ -180,8 +180,7 @@ class TableCore:
 
     def check_here(self) -> None:
         if self.gone:
-            raise ApiError(503, "moved", "the table moved to another server; try again",
-                           retry_after=1)
+            raise table_moved()
 
     def post(self, fn: Callable[..., Awaitable[Any]], *args: Any) -> None:
         """Queue ``fn(*args)`` for the actor without waiting (timers, AI answers)."""
@@ -196,8 +195,7 @@ class TableCore:
             except LostTable:
                 self._lose()
                 if fut is not None and not fut.done():
-                    fut.set_exception(ApiError(503, "moved", "the table moved to another "
-                                               "server; try again", retry_after=1))
+                    fut.set_exception(table_moved())
             except Exception as e:
                 if fut is None:
                     log.exception("table %s: %s failed", self.id, fn.__name__)
