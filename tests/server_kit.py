@@ -228,6 +228,20 @@ def new_table(clients: list[Client], **options: Any) -> str:
     return str(table["id"])
 
 
+async def play_a_game(server: Server, names: tuple[str, ...]) -> str:
+    """Guests of these names play a whole 1-chip game at a new table, to its end, with
+    :func:`choose`; returns the table's id."""
+    clients = [Client(server, name) for name in names]
+    table = new_table(clients, chips=1)
+    clients[0].post(f"/api/tables/{table}/start")
+    for c in clients:
+        await c.connect(table)
+    await asyncio.gather(*(play_until_end(c) for c in clients))
+    for c in clients:
+        await c.close()
+    return table
+
+
 class TcpProxy:
     """A TCP proxy on loopback in its own thread, to cut a service (Redis) off from the
     servers for a while: :meth:`cut` closes every connection and refuses new ones."""

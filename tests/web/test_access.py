@@ -18,7 +18,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from server_kit import Client, new_table, play_until_end
+from server_kit import Client, play_a_game
 
 expect.set_options(timeout=15_000)
 
@@ -66,22 +66,10 @@ def name_myself(page: Page, url: str, name: str) -> None:
     expect(page.locator("#me")).to_contain_text(name)
 
 
-async def _finish(server: Any) -> str:
-    a, b, c = Client(server, "Axa"), Client(server, "Bea"), Client(server, "Cal")
-    table = new_table([a, b, c], chips=1)
-    a.post(f"/api/tables/{table}/start")
-    for x in (a, b, c):
-        await x.connect(table)
-    await asyncio.gather(*(play_until_end(x) for x in (a, b, c)))
-    for x in (a, b, c):
-        await x.close()
-    return table
-
-
 def finished_table(server: Any) -> str:
     # Playwright's sync API holds this thread's event loop: the clients play in another.
     with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, _finish(server)).result()
+        return pool.submit(asyncio.run, play_a_game(server, ("Axa", "Bea", "Cal"))).result()
 
 
 @pytest.mark.parametrize("locale", ["en-GB", "fr-FR"])

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from test_rules_js import _open_blank
 
-from server_kit import Client, new_table, play_until_end
+from server_kit import Client, play_a_game, play_until_end
 from sucker.engine import COLORS, Game, Rules, action_from_json
 
 expect.set_options(timeout=10_000)
@@ -170,20 +170,14 @@ def test_tutorial_in_french(browser: Browser, server: Any) -> None:
 
 
 async def _finished_games(server: Any) -> None:
-    ann, bob, cy = Client(server, "Ann"), Client(server, "Bob"), Client(server, "Cy")
-    table = new_table([ann, bob, cy], chips=1)
-    ann.post(f"/api/tables/{table}/start")
-    for c in (ann, bob, cy):
-        await c.connect(table)
-    await asyncio.gather(*(play_until_end(c) for c in (ann, bob, cy)))
+    await play_a_game(server, ("Ann", "Bob", "Cy"))
     dee = Client(server, "Dee")
     solo = dee.post("/api/tables", {"players": 4, "chips": 1})["id"]
     dee.post(f"/api/tables/{solo}/ai", {"all": True})
     dee.post(f"/api/tables/{solo}/start")
     await dee.connect(solo)
     await play_until_end(dee)
-    for c in (ann, bob, cy, dee):
-        await c.close()
+    await dee.close()
 
 
 def test_replays_list_with_filters(browser: Browser, server: Any) -> None:
