@@ -106,7 +106,7 @@ class Game:
             try:
                 await self.one_game(http, cookies, first)
             except (httpx.HTTPError, OSError, websockets.WebSocketException):
-                if len(self.urls) == len(self.stats.servers):
+                if len(self.urls) == self.stats.servers:
                     raise  # no process was killed: a real failure
                 continue  # its server was killed between two games: start again elsewhere
             first = False

@@ -265,9 +265,12 @@ class TcpProxy:
             ready.set()
             await self.server.serve_forever()
 
-        # Closing the server cancels serve_forever; stopping the loop ends the wait.
+        # close() cancels every task; the pipes then finish here, before the loop closes.
         with contextlib.suppress(Exception, asyncio.CancelledError):
             self.loop.run_until_complete(main())
+        rest = asyncio.all_tasks(self.loop)
+        self.loop.run_until_complete(asyncio.gather(*rest, return_exceptions=True))
+        self.loop.close()
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         if time.monotonic() < self.refusing_until:
@@ -304,5 +307,12 @@ class TcpProxy:
         self.loop.call_soon_threadsafe(drop)
 
     def close(self) -> None:
-        self.loop.call_soon_threadsafe(self.server.close)
-        self.loop.call_soon_threadsafe(self.loop.stop)
+        def shut() -> None:
+            self.server.close()
+            for w in list(self.conns):
+                w.transport.abort()
+            for task in asyncio.all_tasks(self.loop):
+                task.cancel()
+
+        self.loop.call_soon_threadsafe(shut)
+        self.thread.join(5)

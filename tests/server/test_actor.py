@@ -113,8 +113,12 @@ class Peer:
         self.got: list[dict[str, Any]] = []
         self.closed: tuple[int, str] | None = None
 
-    def send(self, text: str) -> None:
-        self.got.append(json.loads(text))
+    def send(self, text: str, seq: int = 0, snapshot: bool = False) -> None:
+        frame = json.loads(text)
+        # What the relay relies on to keep a relayed socket's events whole: the seq given
+        # with a frame is the frame's own, and only snapshots are flagged as such.
+        assert seq == frame.get("seq", 0) and snapshot == (frame["type"] == "snapshot"), frame
+        self.got.append(frame)
 
     def close(self, code: int, reason: str) -> None:
         self.closed = (code, reason)
@@ -239,6 +243,24 @@ async def test_snapshots_carry_the_latest_chat_and_older_lines_come_in_pages() -
     page = table.chat_page(snap["chat_before"], 3)
     assert [m["text"] for m in page["chat"]] == ["line 1", "line 2", "line 3"]
     assert [m["text"] for m in table.chat_page(page["before"], 3)["chat"]] == ["line 0"]
+
+
+async def test_a_resync_sends_the_events_after_since_again_or_attaches() -> None:
+    """What the relay asks for a relayed socket whose events were lost on the way."""
+    table, _, _, _, _ = make()
+    ada, late = Peer("ada", "Ada"), Peer(None)
+    await table.handle(c.Hello(ada.who(), 0), ada)
+    for i in range(3):
+        await table.handle(c.Chat(ada.who(), f"line {i}"), ada)
+    top = table.seq
+    del ada.got[:]
+    await table.handle(c.Resync(ada.who(), top - 2), ada)
+    assert [m["seq"] for m in ada.got] == [top - 1, top]
+    assert [m["text"] for m in ada.got] == ["line 1", "line 2"]
+    await table.handle(c.Resync(late.who(), 0), late)  # its hello was lost: now it is in
+    assert late.got[0]["type"] == "snapshot" and late in table.hello
+    await table.handle(c.Chat(ada.who(), "line 3"), ada)
+    assert late.got[-1]["text"] == "line 3"
 
 
 async def test_spectators_are_capped_and_players_never_are() -> None:

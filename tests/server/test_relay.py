@@ -4,14 +4,17 @@ the relay in process, on a real Redis."""
 from __future__ import annotations
 
 import asyncio
+import json
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 import websockets
 
-from server_kit import Client, make_server, play_until_end
+from server_kit import Client, TcpProxy, make_server, play_until_end
 from sucker.server import commands as c
-from sucker.server.relay import Relay, RemotePeer
+from sucker.server.relay import RESEND_FOR, Relay, RemotePeer
 
 pytestmark = pytest.mark.anyio
 
@@ -91,30 +94,111 @@ class NoTables:
 class Socket:
     """A local socket as the relay writes to it; ``closed`` is set with its close code."""
 
-    guest, name = "g1", "Ada"
+    who = c.Who("g1", "Ada")
 
     def __init__(self) -> None:
         self.closed: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        self.got: list[dict[str, Any]] = []
+        self.news = asyncio.Event()
 
     def send(self, text: str) -> None:
-        pass
+        self.got.append(json.loads(text))
+        self.news.set()
 
     def close(self, code: int, reason: str) -> None:
         self.closed.set_result(code)
 
+    async def until_seq(self, seq: int, timeout: float) -> None:
+        async with asyncio.timeout(timeout):
+            while not self.got or self.got[-1]["seq"] < seq:
+                self.news.clear()
+                await self.news.wait()
 
-async def test_a_relayed_line_that_nobody_hears_closes_its_socket() -> None:
+
+class OneTable:
+    """The relay's delivery in a process that owns one table, "t1", whose numbered events
+    are made by :meth:`event` and sent to every relayed socket, as a table actor would."""
+
+    def __init__(self) -> None:
+        self.events: list[str] = []
+        self.peers: list[RemotePeer] = []
+
+    def local(self) -> list[str]:
+        return ["t1"]
+
+    async def run(self, table_id: str, cmd: c.Command, peer: RemotePeer | None) -> None:
+        assert isinstance(cmd, c.Hello | c.Resync) and peer is not None
+        if peer not in self.peers:
+            self.peers.append(peer)
+        for seq in range(cmd.since + 1, len(self.events) + 1):
+            peer.send(self.events[seq - 1], seq)
+
+    def event(self) -> None:
+        seq = len(self.events) + 1
+        self.events.append(json.dumps({"type": "chat", "seq": seq}))
+        for peer in self.peers:
+            peer.send(self.events[-1], seq)
+
+    async def gone(self, table_id: str, peer: RemotePeer) -> None:
+        pass
+
+    def lost(self, table_id: str) -> None:
+        pass
+
+
+async def test_a_relayed_line_nobody_hears_is_sent_again_then_closes_its_socket() -> None:
     """After an outage the owner may not be subscribed again yet: what a socket sends it
-    then is lost, so the socket is closed (1012) for its client to reconnect and catch up,
-    rather than left waiting for an answer that will never come. (A lease of 30 s: the
-    periodic sweep for dead owners, every 10 s, does not come into it.)"""
+    then is sent again for a few seconds, and if still nobody hears it the socket is closed
+    (1012) for its client to reconnect, rather than left waiting for an answer that will
+    never come. (A lease of 30 s: the periodic sweep for dead owners, every 10 s, does not
+    come into it.)"""
     edge = Relay("redis://127.0.0.1:6379/4", 30.0, NoTables())
     await edge.open()
     try:
         socket = Socket()
         link = edge.link("not-listening", "t1", socket)
-        link.forward(c.Hello(c.Who("g1", "Ada"), since=0))
-        assert await asyncio.wait_for(socket.closed, 5) == 1012
+        started = time.monotonic()
+        link.forward(c.Hello(socket.who, since=0))
+        assert await asyncio.wait_for(socket.closed, 10) == 1012
+        assert time.monotonic() - started >= RESEND_FOR
         assert link.conn not in edge.links
     finally:
         await edge.close()
+
+
+async def test_relayed_sockets_outlive_a_redis_outage_and_miss_nothing() -> None:
+    """Redis is cut while the owner's table goes on: each relayed socket stays open and
+    gets every event once and in order (the edge has the lost ones sent again), and a line
+    sent during the outage reaches the owner once Redis is back."""
+    proxy = TcpProxy(6379)
+    url = f"redis://127.0.0.1:{proxy.port}/4"
+    table = OneTable()
+    owner, edge = Relay(url, 30.0, table), Relay(url, 30.0, NoTables())
+    await owner.open()
+    await edge.open()
+    try:
+        sockets = [Socket() for _ in range(3)]
+        links = [edge.link(owner.me, "t1", s) for s in sockets]
+        for _ in range(2):
+            table.event()
+        for link in links:
+            link.forward(c.Hello(Socket.who, since=0))
+        for s in sockets:
+            await s.until_seq(2, 5)
+        proxy.cut(1.5)
+        for _ in range(3):
+            table.event()  # published once Redis is back, maybe before the edge listens
+        links[0].forward(c.Resync(Socket.who, 5))  # a line sent during the outage
+        for _ in range(40):
+            if edge.listening.is_set() and owner.listening.is_set():
+                break
+            await asyncio.sleep(0.1)
+        table.event()
+        for s in sockets:
+            await s.until_seq(6, 10)
+            assert [m["seq"] for m in s.got] == [1, 2, 3, 4, 5, 6]
+            assert not s.closed.done()
+    finally:
+        await edge.close()
+        await owner.close()
+        proxy.close()

@@ -517,7 +517,7 @@ class Client:
         self.closing: tuple[int, str] | None = None
         self.task = asyncio.get_running_loop().create_task(self._write())
 
-    def send(self, text: str) -> None:
+    def send(self, text: str, seq: int = 0, snapshot: bool = False) -> None:
         if self.task.done():
             return
         try:

@@ -137,10 +137,18 @@ class Ping(Command):
     pass
 
 
+@dataclass
+class Resync(Command):
+    """From the relay, never from a client: the events after ``since`` again (or a snapshot),
+    for a relayed socket whose events were lost on the way (a Redis outage)."""
+
+    since: int = 0
+
+
 COMMANDS: dict[str, type[Command]] = {
     c.__name__: c for c in (View, GetRecord, GetChat, Join, Leave, FillAi, Start, FillLater,
                             Hint, Rematch,
-                            SeatLike, Hello, Act, Chat, Back, Ping)
+                            SeatLike, Hello, Act, Chat, Back, Ping, Resync)
 }
 
 

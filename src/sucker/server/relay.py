@@ -9,7 +9,13 @@ Any process accepts any request. One for a table owned elsewhere is relayed over
 pub/sub: commands go to ``sucker:in:{owner}`` and their answers come back on
 ``sucker:out:{me}``; a websocket's messages go to the owner, which handles them as those of
 a local socket through a stand-in peer whose output comes back on ``sucker:out:{edge}``.
-The listener outlives Redis outages: it reconnects and resubscribes with a growing pause.
+
+Redis pub/sub keeps nothing for a process that is not subscribed, so the relay makes up for
+outages itself, without closing sockets (a few thousand clients reconnecting at once would
+take longer than the outage): the listener resubscribes with a growing pause; the edge keeps
+each relayed socket's numbered events whole and in order, and asks the owner to send again
+what it lost (after an outage of its own listener, or on a gap); a socket's line that no
+owner heard (its listener was still away) is sent again, in order, for a few seconds.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ import itertools
 import json
 import logging
 import secrets
+import time
 from typing import Any, Protocol
 
 import redis.asyncio as aioredis
@@ -36,6 +43,12 @@ POOL_WAIT = 5.0
 # Longest pause between two tries to reach Redis again: short, since every relayed socket
 # waits for the listener to be back (a try costs one refused connection).
 RETRY_MAX = 0.25
+RESEND_FOR = 3.0  # seconds a socket's unheard lines are sent again before it is closed
+RESEND_EVERY = 0.25
+RESYNC_WAIT = 1.0  # seconds before a gap asks the owner again
+# Nobody listening on a process's channel means it is dead, except just after an outage
+# (for RESEND_FOR), when it may be resubscribing: then only once silent for SILENT_DEAD.
+SILENT_DEAD = 1.0
 
 # KEYS[1] the lease, ARGV[1] me, ARGV[2] lease ms: the owner after the call.
 _ACQUIRE = """
@@ -47,12 +60,15 @@ end
 if v == ARGV[1] then redis.call('pexpire', KEYS[1], ARGV[2]) end
 return v
 """
-# KEYS the leases, ARGV[1] me, ARGV[2] lease ms: the 1-based indexes of leases lost.
+# KEYS the leases, ARGV[1] me, ARGV[2] lease ms: the 1-based indexes of leases another
+# process holds. A lease that ran out (Redis was out of reach longer than a lease) and that
+# nobody took is taken again: fencing still keeps out a process that lost its table.
 _RENEW = """
 local lost = {}
 for i, key in ipairs(KEYS) do
-  if redis.call('get', key) == ARGV[1] then
-    redis.call('pexpire', key, ARGV[2])
+  local v = redis.call('get', key)
+  if v == ARGV[1] or not v then
+    redis.call('set', key, ARGV[1], 'px', ARGV[2])
   else
     table.insert(lost, i)
   end
@@ -78,8 +94,7 @@ def owner_key(table_id: str) -> str:
 class Sender(Protocol):
     """A local socket, as the relay writes to it."""
 
-    guest: str | None
-    name: str | None
+    who: c.Who
 
     def send(self, text: str) -> None: ...
 
@@ -114,8 +129,13 @@ class RemotePeer:
         self.name = name
         self.inbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
 
-    def send(self, text: str) -> None:
-        self.relay.publish(self.edge, {"k": "send", "conn": self.conn, "text": text})
+    def send(self, text: str, seq: int = 0, snapshot: bool = False) -> None:
+        message: dict[str, Any] = {"k": "send", "conn": self.conn, "text": text}
+        if seq:
+            message["seq"] = seq
+            if snapshot:
+                message["snap"] = True
+        self.relay.publish(self.edge, message)
 
     def close(self, code: int, reason: str) -> None:
         self.relay.publish(self.edge, {"k": "close", "conn": self.conn, "code": code,
@@ -131,11 +151,38 @@ class Link:
         self.table_id = table_id
         self.client = client
         self.conn = secrets.token_hex(6)
+        self.seq = 0  # the last numbered event forwarded to the client
+        self.asked = 0.0  # when the owner was last asked to send events again
+        self.held: list[str] | None = None  # lines to send again, in order, once heard
+        self.held_since = 0.0
 
     def forward(self, cmd: c.Command) -> None:
+        if isinstance(cmd, c.Hello):
+            self.seq = cmd.since  # the owner answers from there
+            self.asked = time.monotonic()
         self.relay.publish(self.owner, {
             "k": "ws", "edge": self.relay.me, "conn": self.conn, "table": self.table_id,
             "cmd": c.to_json(cmd)})
+
+    def resync(self) -> None:
+        """Ask the owner for the events after the last one forwarded."""
+        self.forward(c.Resync(self.client.who, self.seq))
+        self.asked = time.monotonic()
+
+    def deliver(self, text: str, seq: int, snapshot: bool) -> None:
+        """Forward a frame from the owner: numbered events once each and in order; on a
+        gap (events lost on the way) hold back and have them sent again."""
+        if snapshot:
+            self.seq = seq
+        elif seq:
+            if seq <= self.seq:
+                return  # sent again, already forwarded
+            if seq > self.seq + 1:
+                if time.monotonic() - self.asked > RESYNC_WAIT:
+                    self.resync()
+                return
+            self.seq = seq
+        self.client.send(text)
 
     def close(self) -> None:
         self.relay.links.pop(self.conn, None)
@@ -159,9 +206,13 @@ class Relay:
         self.ids = itertools.count(1)
         self.links: dict[str, Link] = {}  # edge side, by connection id
         self.peers: dict[tuple[str, str], RemotePeer] = {}  # owner side
-        self.outbox: asyncio.Queue[tuple[str, str]] = asyncio.Queue()
+        # (channel, message, the connection id of a socket's line or "")
+        self.outbox: asyncio.Queue[tuple[str, str, str]] = asyncio.Queue()
         self.tasks: list[asyncio.Task[None]] = []
         self.listening = asyncio.Event()  # subscribed (readiness)
+        self.back_at = -RESEND_FOR  # when the listener last came back from an outage
+        self.silent: dict[str, float] = {}  # process -> when its channel was found unheard
+        self.renew_now = asyncio.Event()
         self.acquire = self.redis.register_script(_ACQUIRE)
         self.renew = self.redis.register_script(_RENEW)
         self.release = self.redis.register_script(_RELEASE)
@@ -192,7 +243,9 @@ class Relay:
 
     async def _renew(self) -> None:
         while True:
-            await asyncio.sleep(self.lease / 3)
+            with contextlib.suppress(TimeoutError):  # at once after an outage
+                await asyncio.wait_for(self.renew_now.wait(), self.lease / 3)
+            self.renew_now.clear()
             try:
                 mine = self.delivery.local()
                 if mine:
@@ -212,12 +265,18 @@ class Relay:
         if not owners:
             return
         listening = dict(await self.redis.pubsub_numsub(*(f"sucker:in:{o}" for o in owners)))
-        dead = {o for o in owners if not listening.get(f"sucker:in:{o}")}
-        for link in list(self.links.values()):
-            if link.owner in dead:
-                await self.release(keys=[owner_key(link.table_id)], args=[link.owner])
-            elif await self.redis.get(owner_key(link.table_id)) == link.owner:
+        state = {o: self._silence(o, bool(listening.get(f"sucker:in:{o}"))) for o in owners}
+        links = list(self.links.values())
+        holders = await self.redis.mget([owner_key(link.table_id) for link in links])
+        # Just after an outage, a lease that ran out is its owner's still (it takes it
+        # again); otherwise its owner is stuck, and the table is to move.
+        recent = time.monotonic() - self.back_at < RESEND_FOR
+        for link, holder in zip(links, holders, strict=True):
+            if state[link.owner] == "waiting" or state[link.owner] == "heard" and (
+                    holder == link.owner or holder is None and recent):
                 continue
+            if state[link.owner] == "dead":
+                await self.release(keys=[owner_key(link.table_id)], args=[link.owner])
             self.links.pop(link.conn, None)
             link.client.close(1012, "the table moved; reconnect")
 
@@ -235,12 +294,15 @@ class Relay:
         self.calls[n] = fut
         message = {"k": "op", "id": n, "reply": self.me, "table": table_id,
                    "cmd": c.to_json(cmd)}
-        if not await self.redis.publish(f"sucker:in:{owner}", json.dumps(message)):
-            # Nobody listens there: the owner is dead (or cut off from Redis). Its lease is
-            # freed for whoever comes next; fencing keeps it from writing if it still runs.
-            self.calls.pop(n, None)
-            await self.release(keys=[owner_key(table_id)], args=[owner])
-            raise OwnerGone(owner)
+        while (heard := self._silence(owner, bool(await self.redis.publish(
+                f"sucker:in:{owner}", json.dumps(message))))) != "heard":
+            if heard == "dead":
+                # Nobody listens there: the owner is dead (or cut off from Redis). Its lease
+                # is freed for whoever comes next; fencing keeps it from writing if it runs.
+                self.calls.pop(n, None)
+                await self.release(keys=[owner_key(table_id)], args=[owner])
+                raise OwnerGone(owner)
+            await asyncio.sleep(RESEND_EVERY)
         try:
             return await asyncio.wait_for(fut, RPC_TIMEOUT)
         except TimeoutError:
@@ -248,45 +310,89 @@ class Relay:
         finally:
             self.calls.pop(n, None)
 
+    def _silence(self, process: str, heard: bool) -> str:
+        """What a process's channel found ``heard`` or not says of it: "heard"; "dead"; or,
+        just after this process's own outage (when that one may be resubscribing too),
+        "waiting" until it has been silent for SILENT_DEAD."""
+        if heard:
+            self.silent.pop(process, None)
+            return "heard"
+        now = time.monotonic()
+        since = self.silent.setdefault(process, now)
+        if now - self.back_at < RESEND_FOR and now - since < SILENT_DEAD:
+            return "waiting"
+        self.silent.pop(process, None)
+        return "dead"
+
     # ------------------------------------------------------------------ both
 
     def publish(self, process: str, message: dict[str, Any]) -> None:
         """Queue a message for a process's channel; one task sends them in order."""
         kind = "out" if message["k"] in ("send", "reply", "close") else "in"
-        self.outbox.put_nowait((f"sucker:{kind}:{process}", json.dumps(message)))
+        conn = message["conn"] if message["k"] == "ws" else ""
+        self.outbox.put_nowait((f"sucker:{kind}:{process}", json.dumps(message), conn))
 
     async def _publish(self) -> None:
-        """Send queued messages in order; while Redis is away, keep them and retry (up to a
-        lease's time, after which the sockets concerned have been closed anyway)."""
+        """Send queued messages in order; while Redis is away, keep them and retry (those
+        of other kinds than a socket's lines for up to a lease's time)."""
         while True:
-            batch = [await self.outbox.get()]
-            while not self.outbox.empty():
-                batch.append(self.outbox.get_nowait())
+            batch = []
+            for entry in [await self.outbox.get()] + [self.outbox.get_nowait()
+                                                      for _ in range(self.outbox.qsize())]:
+                link = self.links.get(entry[2]) if entry[2] else None
+                if link is not None and link.held is not None:
+                    link.held.append(entry[1])  # behind the socket's lines to send again
+                else:
+                    batch.append(entry)
             pause, waited = 0.05, 0.0
-            while True:
+            while batch:
                 try:
                     async with self.redis.pipeline(transaction=False) as pipe:
-                        for channel, text in batch:
+                        for channel, text, _ in batch:
                             pipe.publish(channel, text)
                         heard = await pipe.execute()
-                    self._unheard([m for m, n in zip(batch, heard, strict=True) if not n])
+                    self._heard(batch, heard)
                     break
                 except (RedisError, OSError) as e:
                     if waited > self.lease:
-                        log.warning("dropped %d relay messages: %s", len(batch), e)
-                        break
+                        # A socket's lines are kept until they are heard (its client waits
+                        # for their answer); the rest is made up for by resyncs and 503s.
+                        kept = [m for m in batch if m[2] in self.links]
+                        if len(kept) < len(batch):
+                            log.warning("dropped %d relay messages: %s",
+                                        len(batch) - len(kept), e)
+                        batch = kept
                     await asyncio.sleep(pause)
                     waited += pause
                     pause = min(pause * 2, RETRY_MAX)
 
-    def _unheard(self, lost: list[tuple[str, str]]) -> None:
-        """A socket's command that reached nobody (its owner was resubscribing after an
-        outage, or is dead) is gone: close that socket, so that its client reconnects and
-        catches up rather than wait for an answer that cannot come."""
-        for _, text in lost:
-            m = json.loads(text)
-            if m["k"] == "ws" and (link := self.links.pop(m["conn"], None)) is not None:
-                link.client.close(1012, "the table's server did not hear; reconnect")
+    def _heard(self, batch: list[tuple[str, str, str]], heard: list[int]) -> None:
+        """A socket's line that reached nobody (its table's owner was resubscribing after an
+        outage, or is dead) is held, with the lines after it, and sent again shortly; if
+        nobody hears it for RESEND_FOR, the socket is closed for its client to reconnect."""
+        for (_, text, conn), n in zip(batch, heard, strict=True):
+            link = self.links.get(conn) if conn else None
+            if link is None:
+                continue
+            if n:
+                link.held_since = 0.0
+                continue
+            if link.held is None:
+                link.held = []
+                link.held_since = link.held_since or time.monotonic()
+                asyncio.get_running_loop().call_later(RESEND_EVERY, self._resend, link)
+            link.held.append(text)
+
+    def _resend(self, link: Link) -> None:
+        held, link.held = link.held or [], None
+        if self.links.get(link.conn) is not link:
+            return
+        if time.monotonic() - link.held_since > RESEND_FOR:
+            self.links.pop(link.conn, None)
+            link.client.close(1012, "the table's server did not hear; reconnect")
+            return
+        for text in held:
+            self.outbox.put_nowait((f"sucker:in:{link.owner}", text, link.conn))
 
     async def _listen(self) -> None:
         pause, lapsed = 0.05, False
@@ -295,9 +401,10 @@ class Relay:
             try:
                 await pubsub.subscribe(f"sucker:in:{self.me}", f"sucker:out:{self.me}")
                 if lapsed:  # what was published meanwhile is gone: relayed sockets catch up
+                    self.back_at = time.monotonic()
+                    self.renew_now.set()
                     for link in list(self.links.values()):
-                        self.links.pop(link.conn, None)
-                        link.client.close(1012, "the server lost its relay; reconnect")
+                        link.resync()
                     for fut in self.calls.values():  # their answers may be lost too
                         if not fut.done():
                             fut.set_exception(owner_silent())
@@ -329,7 +436,7 @@ class Relay:
             link = self.links.get(m["conn"])
             if link is not None:
                 if kind == "send":
-                    link.client.send(m["text"])
+                    link.deliver(m["text"], m.get("seq", 0), m.get("snap", False))
                 else:
                     self.links.pop(m["conn"], None)
                     link.client.close(m["code"], m["reason"])

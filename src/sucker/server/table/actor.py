@@ -61,6 +61,9 @@ class Table(LobbyMixin):
         if isinstance(cmd, c.Hello):
             assert peer is not None
             return await self.call(self.attach, peer, cmd.since)
+        if isinstance(cmd, c.Resync):
+            assert peer is not None
+            return await self.call(self.resend, peer, cmd.since)
         if isinstance(cmd, INTENTS):
             assert peer is not None
             if peer not in self.hello:
@@ -123,12 +126,7 @@ class Table(LobbyMixin):
         """A client said hello: send what it missed (or a snapshot) and start sending it."""
         if client in self.hello:
             raise ApiError(400, "bad-message", "hello was already said")
-        if 0 < since <= self.seq and since - 1 < len(self.events) and \
-                self.events[since - 1].seq == since:
-            for ev in self.events[since:]:
-                client.send(self.render(ev, client))
-        else:
-            client.send(self.snapshot(client))
+        self.catch_up(client, since)
         seat = self.seat_of(client.guest)
         arrived = seat is not None and not self.connected(seat)
         self.clients.add(client)
@@ -140,6 +138,23 @@ class Table(LobbyMixin):
                 await self.commit([self.table_event()])
             elif arrived:
                 self.broadcast(self.presence())
+
+    def catch_up(self, client: Peer, since: int) -> None:
+        """Send the events after ``since``, or a snapshot if they are not all at hand."""
+        if 0 < since <= self.seq and since - 1 < len(self.events) and \
+                self.events[since - 1].seq == since:
+            for ev in self.events[since:]:
+                client.send(self.render(ev, client), ev.seq)
+        else:
+            client.send(self.snapshot(client), self.seq, snapshot=True)
+
+    async def resend(self, client: Peer, since: int) -> None:
+        """A relayed socket lost events on the way: send them again (a socket that never
+        got to say hello is attached now)."""
+        if client in self.hello:
+            self.catch_up(client, since)
+        else:
+            await self.attach(client, since)
 
     async def detach(self, client: Peer) -> None:
         self.hello.discard(client)

@@ -64,7 +64,9 @@ class Peer(Protocol):
     guest: str | None
     name: str | None
 
-    def send(self, text: str) -> None: ...
+    def send(self, text: str, seq: int = 0, snapshot: bool = False) -> None:
+        """Send a frame: a numbered event (``seq``), a snapshot as of ``seq``, or (0)
+        something unnumbered."""
 
     def close(self, code: int, reason: str) -> None: ...
 
@@ -294,7 +296,7 @@ class TableCore:
         for ev in evs:
             self.events.append(ev)
             for client in self.clients:
-                client.send(self.render(ev, client))
+                client.send(self.render(ev, client), ev.seq)
 
     def broadcast(self, data: dict[str, Any]) -> None:
         """Send an unnumbered, unstored message (presence) to every client."""
