@@ -258,9 +258,9 @@ class Relay:
                 log.warning("renewing table leases failed: %s", e)
 
     async def _drop_orphans(self) -> None:
-        """Close the sockets relayed to an owner that is gone (its lease moved, or nobody
-        listens on its channel any more: a dead process, whose leases are freed at once),
-        so that they reconnect and the table is taken over."""
+        """Close the sockets relayed to an owner that is gone: dead (see :meth:`_bury`), or
+        no longer holding the table's lease (it moved, or ran out: the owner is stuck), so
+        that they reconnect and the table is taken over."""
         owners = {link.owner for link in self.links.values()}
         if not owners:
             return
@@ -271,14 +271,26 @@ class Relay:
         # Just after an outage, a lease that ran out is its owner's still (it takes it
         # again); otherwise its owner is stuck, and the table is to move.
         recent = time.monotonic() - self.back_at < RESEND_FOR
+        for owner in owners:
+            if state[owner] == "dead":
+                await self._bury(owner)
         for link, holder in zip(links, holders, strict=True):
-            if state[link.owner] == "waiting" or state[link.owner] == "heard" and (
-                    holder == link.owner or holder is None and recent):
-                continue
-            if state[link.owner] == "dead":
-                await self.release(keys=[owner_key(link.table_id)], args=[link.owner])
-            self.links.pop(link.conn, None)
-            link.client.close(1012, "the table moved; reconnect")
+            moved = holder != link.owner and not (holder is None and recent)
+            if state[link.owner] == "heard" and moved and link.conn in self.links:
+                del self.links[link.conn]
+                link.client.close(1012, "the table moved; reconnect")
+
+    async def _bury(self, owner: str, *table_ids: str) -> None:
+        """Nobody listens on a process's channel: it is dead (or cut off from Redis). The
+        leases of its tables known here are freed for whoever comes next (fencing keeps it
+        from writing if it still runs), and the sockets relayed to it are closed at once,
+        so that their clients reconnect and the tables are taken over."""
+        links = [link for link in self.links.values() if link.owner == owner]
+        keys = {owner_key(t) for t in table_ids} | {owner_key(link.table_id) for link in links}
+        await self.release(keys=sorted(keys), args=[owner])
+        for link in links:
+            if self.links.pop(link.conn, None):
+                link.client.close(1012, "the table moved; reconnect")
 
     # ------------------------------------------------------------------ edge side
 
@@ -297,10 +309,8 @@ class Relay:
         while (heard := self._silence(owner, bool(await self.redis.publish(
                 f"sucker:in:{owner}", json.dumps(message))))) != "heard":
             if heard == "dead":
-                # Nobody listens there: the owner is dead (or cut off from Redis). Its lease
-                # is freed for whoever comes next; fencing keeps it from writing if it runs.
                 self.calls.pop(n, None)
-                await self.release(keys=[owner_key(table_id)], args=[owner])
+                await self._bury(owner, table_id)
                 raise OwnerGone(owner)
             await asyncio.sleep(RESEND_EVERY)
         try:
