@@ -122,6 +122,7 @@ class OneTable:
     def __init__(self) -> None:
         self.events: list[str] = []
         self.peers: list[RemotePeer] = []
+        self.left = asyncio.Event()  # a relayed socket has left
 
     def local(self) -> list[str]:
         return ["t1"]
@@ -140,7 +141,8 @@ class OneTable:
             peer.send(self.events[-1], seq)
 
     async def gone(self, table_id: str, peer: RemotePeer) -> None:
-        pass
+        self.peers.remove(peer)
+        self.left.set()
 
     def lost(self, table_id: str) -> None:
         pass
@@ -202,3 +204,27 @@ async def test_relayed_sockets_outlive_a_redis_outage_and_miss_nothing() -> None
         await edge.close()
         await owner.close()
         proxy.close()
+
+
+async def test_a_socket_whose_bye_was_lost_leaves_the_owner_all_the_same() -> None:
+    """A socket closed at the edge while its bye could not reach the owner: the owner's
+    next frame for it is answered with a bye, so the owner does not keep it (a player
+    would show as connected for good)."""
+    table = OneTable()
+    owner = Relay("redis://127.0.0.1:6379/4", 30.0, table)
+    edge = Relay("redis://127.0.0.1:6379/4", 30.0, NoTables())
+    await owner.open()
+    await edge.open()
+    try:
+        socket = Socket()
+        link = edge.link(owner.me, "t1", socket)
+        link.forward(c.Hello(Socket.who, since=0))
+        table.event()
+        await socket.until_seq(1, 5)
+        del edge.links[link.conn]  # closed, and its bye lost
+        table.event()
+        await asyncio.wait_for(table.left.wait(), 5)
+        assert table.peers == [] and not owner.peers
+    finally:
+        await edge.close()
+        await owner.close()

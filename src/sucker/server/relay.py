@@ -130,7 +130,8 @@ class RemotePeer:
         self.inbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
 
     def send(self, text: str, seq: int = 0, snapshot: bool = False) -> None:
-        message: dict[str, Any] = {"k": "send", "conn": self.conn, "text": text}
+        message: dict[str, Any] = {"k": "send", "conn": self.conn, "text": text,
+                                   "from": self.relay.me}
         if seq:
             message["seq"] = seq
             if snapshot:
@@ -444,7 +445,11 @@ class Relay:
         loop = asyncio.get_running_loop()
         if kind == "send" or kind == "close":
             link = self.links.get(m["conn"])
-            if link is not None:
+            if link is None and kind == "send":
+                # A socket gone from here whose bye was lost (in an outage): say it again,
+                # or the owner keeps its stand-in (and a player's seat shows connected).
+                self.publish(m["from"], {"k": "bye", "edge": self.me, "conn": m["conn"]})
+            elif link is not None:
                 if kind == "send":
                     link.deliver(m["text"], m.get("seq", 0), m.get("snap", False))
                 else:
