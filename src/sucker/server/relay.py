@@ -48,7 +48,7 @@ RESEND_EVERY = 0.25
 RESYNC_WAIT = 1.0  # seconds before a gap asks the owner again
 # Nobody listening on a process's channel means it is dead, except just after an outage
 # (for RESEND_FOR), when it may be resubscribing: then only once silent for SILENT_DEAD.
-SILENT_DEAD = 1.0
+SILENT_DEAD = 2.0
 
 # KEYS[1] the lease, ARGV[1] me, ARGV[2] lease ms: the owner after the call.
 _ACQUIRE = """
@@ -269,9 +269,9 @@ class Relay:
         state = {o: self._silence(o, bool(listening.get(f"sucker:in:{o}"))) for o in owners}
         links = list(self.links.values())
         holders = await self.redis.mget([owner_key(link.table_id) for link in links])
-        # Just after an outage, a lease that ran out is its owner's still (it takes it
-        # again); otherwise its owner is stuck, and the table is to move.
-        recent = time.monotonic() - self.back_at < RESEND_FOR
+        # In or just after an outage, a lease that ran out is its owner's still (it takes
+        # it again); otherwise its owner is stuck, and the table is to move.
+        recent = self._outage()
         for owner in owners:
             if state[owner] == "dead":
                 await self._bury(owner)
@@ -321,16 +321,21 @@ class Relay:
         finally:
             self.calls.pop(n, None)
 
+    def _outage(self) -> bool:
+        """This process's listener is away, or came back from an outage just now: the
+        others may be resubscribing too, and their leases may have run out meanwhile."""
+        return not self.listening.is_set() or time.monotonic() - self.back_at < RESEND_FOR
+
     def _silence(self, process: str, heard: bool) -> str:
         """What a process's channel found ``heard`` or not says of it: "heard"; "dead"; or,
-        just after this process's own outage (when that one may be resubscribing too),
-        "waiting" until it has been silent for SILENT_DEAD."""
+        during or just after this process's own outage, "waiting" (while this one is away,
+        then until it has been silent for SILENT_DEAD)."""
         if heard:
             self.silent.pop(process, None)
             return "heard"
         now = time.monotonic()
         since = self.silent.setdefault(process, now)
-        if now - self.back_at < RESEND_FOR and now - since < SILENT_DEAD:
+        if not self.listening.is_set() or (self._outage() and now - since < SILENT_DEAD):
             return "waiting"
         self.silent.pop(process, None)
         return "dead"
