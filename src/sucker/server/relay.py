@@ -277,9 +277,8 @@ class Relay:
                 await self._bury(owner)
         for link, holder in zip(links, holders, strict=True):
             moved = holder != link.owner and not (holder is None and recent)
-            if state[link.owner] == "heard" and moved and link.conn in self.links:
-                del self.links[link.conn]
-                link.client.close(1012, "the table moved; reconnect")
+            if state[link.owner] == "heard" and moved:
+                self._drop(link, 1012, "the table moved; reconnect")
 
     async def _bury(self, owner: str, *table_ids: str) -> None:
         """Nobody listens on a process's channel: it is dead (or cut off from Redis). The
@@ -290,10 +289,14 @@ class Relay:
         keys = {owner_key(t) for t in table_ids} | {owner_key(link.table_id) for link in links}
         await self.release(keys=sorted(keys), args=[owner])
         for link in links:
-            if self.links.pop(link.conn, None):
-                link.client.close(1012, "the table moved; reconnect")
+            self._drop(link, 1012, "the table moved; reconnect")
 
     # ------------------------------------------------------------------ edge side
+
+    def _drop(self, link: Link, code: int, reason: str) -> None:
+        """Close a relayed socket (once) and forget its link."""
+        if self.links.pop(link.conn, None) is link:
+            link.client.close(code, reason)
 
     def link(self, owner: str, table_id: str, client: Sender) -> Link:
         link = Link(self, owner, table_id, client)
@@ -404,8 +407,7 @@ class Relay:
         if self.links.get(link.conn) is not link:
             return
         if time.monotonic() - link.held_since > RESEND_FOR:
-            self.links.pop(link.conn, None)
-            link.client.close(1012, "the table's server did not hear; reconnect")
+            self._drop(link, 1012, "the table's server did not hear; reconnect")
             return
         for text in held:
             self.outbox.put_nowait((f"sucker:in:{link.owner}", text, link.conn))
@@ -458,8 +460,7 @@ class Relay:
                 if kind == "send":
                     link.deliver(m["text"], m.get("seq", 0), m.get("snap", False))
                 else:
-                    self.links.pop(m["conn"], None)
-                    link.client.close(m["code"], m["reason"])
+                    self._drop(link, m["code"], m["reason"])
         elif kind == "reply":
             fut = self.calls.get(m["id"])
             if fut is not None and not fut.done():
