@@ -2,15 +2,17 @@
 (:mod:`sucker.ai.value`).
 
     .venv/bin/python bench/value.py                  # measure on 2000 medium self-play games
-    .venv/bin/python bench/value.py --fit            # and refit src/sucker/ai/value.json
+    .venv/bin/python bench/value.py --fit value      # and refit src/sucker/ai/value.json
+    .venv/bin/python bench/value.py --fit chances    # or src/sucker/ai/chances.json
     .venv/bin/python bench/value.py --games 40       # a quick run (for `make bench`)
 
 Games are medium against medium, seeded (70% on the standard table, the rest on other rule
 sets), saved in bench/out/ and reused. Positions of one game in five are held out; on them
 the script prints the log-loss (lower is better) and how often the favourite won, for: every
-player alike, the hand-made :func:`sucker.ai.heuristics.evaluate`, the value of value.json,
-and a value refitted on the other games. ``--fit`` then fits on every game and writes
-value.json. The model is a conditional logit fitted by Newton's method (numpy).
+player alike, the hand-made :func:`sucker.ai.heuristics.evaluate`, the two fitted models
+(value.json's logit, chances.json's network) and each refitted on the other games. ``--fit``
+then fits one of them on every game and writes its file. Both are fitted in numpy: the logit
+by Newton's method, the network by Adam on the log-likelihood of the winners.
 """
 
 from __future__ import annotations
@@ -28,13 +30,15 @@ import numpy as np
 
 from sucker.ai.arena import MatchSpec, play_match
 from sucker.ai.heuristics import evaluate
-from sucker.ai.value import FEATURES, features, value
+from sucker.ai.value import FEATURES, Net, chances, features, inputs, value
 from sucker.engine import COLORS, Game, Rules
 from sucker.records import parse_record
 
 OUT = Path(__file__).parent / "out"
-VALUE_JSON = Path(__file__).parents[1] / "src" / "sucker" / "ai" / "value.json"
-L2 = 1e-3  # ridge penalty of the fit
+MODELS = Path(__file__).parents[1] / "src" / "sucker" / "ai"
+L2 = 1e-3  # ridge penalty of the linear fit
+HIDDEN = 64  # units of the network
+EPOCHS = 40
 
 
 def rules_for(rng: random.Random) -> Rules:
@@ -98,8 +102,8 @@ def softmax(w: np.ndarray, x: np.ndarray, alive: np.ndarray) -> np.ndarray:
     return e / e.sum(1, keepdims=True)
 
 
-def fit(x: np.ndarray, alive: np.ndarray, winners: np.ndarray) -> np.ndarray:
-    """The weights of largest (ridge-penalised) likelihood of the winners."""
+def fit_linear(x: np.ndarray, alive: np.ndarray, winners: np.ndarray) -> np.ndarray:
+    """The linear weights of largest (ridge-penalised) likelihood of the winners."""
     n, d = len(winners), x.shape[2]
     w = np.zeros(d)
     for _ in range(50):
@@ -112,6 +116,47 @@ def fit(x: np.ndarray, alive: np.ndarray, winners: np.ndarray) -> np.ndarray:
         if np.abs(step).max() < 1e-8:
             break
     return w
+
+
+def fit_net(x: np.ndarray, alive: np.ndarray, winners: np.ndarray, seed: int = 0) -> Net:
+    """The network fitted to the winners by Adam (minibatches of 512, a small weight decay)."""
+    z = inputs(x, alive)
+    rng = np.random.default_rng(seed)
+    d = z.shape[2]
+    net = Net(rng.normal(0, d ** -0.5, (d, HIDDEN)), np.zeros(HIDDEN),
+              rng.normal(0, 0.1 * HIDDEN ** -0.5, HIDDEN), np.zeros(d))
+    names = ("w1", "b1", "w2", "wl")
+    first = {k: np.zeros_like(getattr(net, k)) for k in names}
+    second = {k: np.zeros_like(getattr(net, k)) for k in names}
+    step = 0
+    for _ in range(EPOCHS):
+        order = rng.permutation(len(winners))
+        for start in range(0, len(order), 512):
+            batch = order[start:start + 512]
+            zb, ab = z[batch], alive[batch]
+            hidden = np.maximum(zb @ net.w1 + net.b1, 0.0)
+            s = np.where(ab, hidden @ net.w2 + zb @ net.wl, -np.inf)
+            p = np.exp(s - s.max(1, keepdims=True))
+            p /= p.sum(1, keepdims=True)
+            p[np.arange(len(batch)), winners[batch]] -= 1.0  # d(loss)/d(score), summed
+            p /= len(batch)
+            dh = p[..., None] * net.w2 * (hidden > 0)
+            grads = {
+                "w1": np.einsum("bsd,bsh->dh", zb, dh),
+                "b1": dh.sum((0, 1)),
+                "w2": np.einsum("bs,bsh->h", p, hidden),
+                "wl": np.einsum("bs,bsd->d", p, zb),
+            }
+            step += 1
+            for k in names:
+                g = grads[k] + 1e-4 * getattr(net, k)
+                first[k] = 0.9 * first[k] + 0.1 * g
+                second[k] = 0.999 * second[k] + 0.001 * g * g
+                update = (first[k] / (1 - 0.9**step)) / (
+                    np.sqrt(second[k] / (1 - 0.999**step)) + 1e-8
+                )
+                setattr(net, k, getattr(net, k) - 3e-3 * update)
+    return net
 
 
 def score(predict: Callable[[Game], list[float]], data: list[tuple[Game, int, int]]) -> str:
@@ -130,13 +175,16 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=2000, help="self-play games (default 2000)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--fit", action="store_true", help="refit and write value.json")
+    parser.add_argument("--fit", choices=("value", "chances"), help="refit one model and write "
+                        "its file")
     args = parser.parse_args()
     records = self_play(args.games, args.seed, args.jobs)
     data = positions(records)
     held_out = [d for d in data if d[2] % 5 == 0]
     train = [d for d in data if d[2] % 5 != 0]
-    refit = tuple(fit(*arrays(train)))
+    train_arrays = arrays(train)
+    linear = tuple(fit_linear(*train_arrays))
+    network = fit_net(*train_arrays)
     print(f"value: {len(records)} medium self-play games, {len(data)} positions; "
           f"held out: {len(held_out)} positions of one game in five")
     for name, subset in (
@@ -149,19 +197,25 @@ def main() -> int:
         ]
         print(f"    {'every player alike':>22}  {score(uniform, subset)}")
         print(f"    {'heuristics.evaluate':>22}  {score(evaluate, subset)}")
-        try:
-            print(f"    {'value.json':>22}  {score(value, subset)}")
-        except RuntimeError as e:
-            print(f"    {'value.json':>22}  {e}")
-        print(f"    {'refitted':>22}  {score(lambda g: value(g, refit), subset)}")
+        for name, model in (("value.json", value), ("chances.json", chances)):
+            try:
+                print(f"    {name:>22}  {score(model, subset)}")
+            except RuntimeError as e:
+                print(f"    {name:>22}  {e}")
+        print(f"    {'logit, refitted':>22}  {score(lambda g: value(g, linear), subset)}")
+        print(f"    {'network, refitted':>22}  {score(lambda g: chances(g, network), subset)}")
+    fitted = f"bench/value.py --fit {args.fit} --games {args.games} --seed {args.seed}"
+    if args.fit == "value":
+        weights = fit_linear(*arrays(data))
+        doc: dict[str, object] = {
+            "features": FEATURES, "weights": [round(float(w), 4) for w in weights]
+        }
+        (MODELS / "value.json").write_text(json.dumps({**doc, "fitted": fitted}, indent=1) + "\n")
+    elif args.fit == "chances":
+        doc = fit_net(*arrays(data)).to_json()
+        (MODELS / "chances.json").write_text(json.dumps({**doc, "fitted": fitted}) + "\n")
     if args.fit:
-        weights = fit(*arrays(data))
-        VALUE_JSON.write_text(json.dumps({
-            "features": FEATURES,
-            "weights": [round(float(w), 4) for w in weights],
-            "fitted": f"bench/value.py --fit --games {args.games} --seed {args.seed}",
-        }, indent=1) + "\n")
-        print(f"wrote {VALUE_JSON}")
+        print(f"wrote {MODELS / (args.fit + '.json')}")
     return 0
 
 

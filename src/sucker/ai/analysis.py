@@ -10,13 +10,15 @@ likes — the CLI (``sucker analyze``), or a server's AI worker with a progress 
     result.to_json()  # {"positions": [{"after": 0, "chances": {...}}, ...], "turning_points": ...}
     hint(game, you=0, think=0.5)   # {"action": {...}, "why": {"en": ..., "fr": ...}, ...}
 
-The chances blend two views of each position: the hard level's search
-(:class:`sucker.ai.hard.HardSeat`, run for ``think`` seconds on behalf of whoever decides
-there; its root's mean return) and the learned value (:mod:`sucker.ai.value`) — a geometric
-mean, a little flattened. Either alone predicts the winner worse than the blend (the search
-is sure of itself: more time made it a worse predictor); ``bench/analysis.py`` measures it
-on held-out games. The search's opponent model is fitted along the game, as a playing hard
-seat fits it.
+The chances blend two views of each position: the learned chances of
+:func:`sucker.ai.value.chances` (a network fitted to self-play outcomes) and, with a small
+weight, the hard level's search (:class:`sucker.ai.hard.HardSeat`, run for ``think`` seconds
+on behalf of whoever decides there; its root's mean return) — a weighted geometric mean. The
+network alone predicts the winner far better than the search (which is sure of itself: more
+time made it a worse predictor); the search's small share adds what it sees of the next few
+moves; ``bench/analysis.py`` measures both on held-out games. The search also finds what
+hard would have played. Its opponent model is fitted along the game, as a playing hard seat
+fits it.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from typing import Any
 
 from sucker.ai.hard import HardSeat, Node
 from sucker.ai.heuristics import captor, capture_gain, decider, play_key, strengths
-from sucker.ai.value import value
+from sucker.ai.value import chances as learned
 from sucker.engine import (
     COLORS,
     KILL,
@@ -48,7 +50,7 @@ from sucker.engine import (
 from sucker.records import Record, replay
 
 DEFAULT_THINK = 0.05  # seconds of search a position: a 100-action game in about 6 s
-BLEND = 0.4  # exponent of the search's chances and of the value's in the blend
+SEARCH_SHARE = 0.1  # exponent of the search's chances in the blend (the network's: 1)
 TURNING_POINTS = 5  # at most, the costliest first
 MIN_DROP = 0.05  # a smaller fall of a chance is within the search's noise
 
@@ -165,7 +167,7 @@ def analyze(
         else:
             root = _search(seat, game, think)
             searched = [x / root.visits for x in root.total]
-            chances.append(_blend(searched, value(game), game.alive))
+            chances.append(_blend(searched, learned(game), game.alive))
             hard = _most_visited(root)
             best.append(hard)
             best_chance.append(None if hard is None else _chance_after(root, game, hard))
@@ -184,7 +186,7 @@ def _search(seat: HardSeat, game: Game, think: float) -> Node:
 def _blend(searched: list[float], learned: list[float], alive: list[bool]) -> list[float]:
     """Each player's chance by both views (a floor keeps a player still in above 0)."""
     odds = [
-        (max(s, 1e-4) * max(v, 1e-4)) ** BLEND if a else 0.0
+        max(s, 1e-4) ** SEARCH_SHARE * max(v, 1e-4) if a else 0.0
         for s, v, a in zip(searched, learned, alive, strict=True)
     ]
     total = sum(odds)
@@ -207,7 +209,7 @@ def _chance_after(root: Node, game: Game, action: Action) -> float | None:
         if c.visits and play_key(game, c.action) == key:
             after = game.copy()
             after.apply(action)
-            return _blend([x / c.visits for x in c.total], value(after), after.alive)[p]
+            return _blend([x / c.visits for x in c.total], learned(after), after.alive)[p]
     return None
 
 

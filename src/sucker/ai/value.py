@@ -1,13 +1,24 @@
-"""A learned evaluation: each player's chance to win from a position, fitted to the outcomes
-of self-play games (``bench/value.py --fit`` writes ``value.json`` beside this file).
+"""Learned evaluations: each player's chance to win from a position, fitted to the outcomes
+of self-play games by ``bench/value.py`` (``--fit value`` writes ``value.json``, ``--fit
+chances`` ``chances.json``, beside this file). Two models, for two uses:
 
-The model is a conditional logit: every player still in the game gets a score, a weighted
-sum of the features of :func:`features` (chips held, own and prisoners; chips of their colour
-still in play; piles they threaten; who has the move and what it is worth to them), and the
-chances are the softmax of the scores over those players. Unlike a playout, which is one
-noisy sample of the future, it is smooth and costs a few microseconds, so a search can
-compare many positions by it; unlike :func:`sucker.ai.heuristics.evaluate`, its weights are
-measured, not guessed (``bench/value.py`` prints how much better it predicts the winner).
+- :func:`value`, for the hard level's search: a conditional logit — every player still in
+  the game gets a score, a weighted sum of the features of :func:`features` (chips held, own
+  and prisoners; chips of their colour still in play; piles they threaten; who has the move
+  and what it is worth to them), and the chances are the softmax of the scores over those
+  players. It costs a few microseconds and is smooth, so a search can compare many sibling
+  positions by it.
+- :func:`chances`, for analysis (what a player reads on the chart): the same softmax of a
+  score per player, but the score is a small neural network (one hidden layer and a linear
+  part) of the player's features, of the mean and the largest of the other players' same
+  features, and of how many are left — the same weights for every seat. It sees what one
+  player's features alone cannot (being the leader, being the only one without a capture)
+  and predicts the winner far better (``bench/value.py``); yet a search judging its leaves
+  by it played worse against medium than by the logit (the README's figures), so each model
+  serves where it is measured to be better.
+
+Unlike a playout, which is one noisy sample of the future, both are smooth; unlike
+:func:`sucker.ai.heuristics.evaluate`, their weights are measured, not guessed.
 """
 
 from __future__ import annotations
@@ -16,6 +27,8 @@ import json
 import math
 from functools import cache
 from importlib import resources
+
+import numpy as np
 
 from sucker.ai.heuristics import capture_gain, rebound_to
 from sucker.engine import PHASE_KILL, PHASE_NEXT, PHASE_OVER, PHASE_PLAY, PHASE_RESCUE, Game
@@ -47,13 +60,63 @@ FEATURES = (
 )
 
 
+def _fitted(name: str) -> dict[str, object]:
+    """A model file beside this module (checked against FEATURES)."""
+    data: dict[str, object] = json.loads(resources.files("sucker.ai").joinpath(name).read_text())
+    if tuple(data["features"]) != FEATURES:  # type: ignore[arg-type]
+        raise RuntimeError(f"{name} was fitted to other features: run bench/value.py --fit")
+    return data
+
+
 @cache
 def weights() -> tuple[float, ...]:
-    """The fitted weights, from value.json (checked against FEATURES)."""
-    data = json.loads(resources.files("sucker.ai").joinpath("value.json").read_text())
-    if tuple(data["features"]) != FEATURES:
-        raise RuntimeError("value.json was fitted to other features: run bench/value.py --fit")
-    return tuple(float(w) for w in data["weights"])
+    """The logit's fitted weights, from value.json."""
+    return tuple(float(w) for w in _fitted("value.json")["weights"])  # type: ignore[attr-defined]
+
+
+class Net:
+    """The chances' network: ``w1`` (inputs x hidden), ``b1``, ``w2`` (hidden) and the linear
+    part ``wl`` (inputs)."""
+
+    def __init__(self, w1: np.ndarray, b1: np.ndarray, w2: np.ndarray, wl: np.ndarray) -> None:
+        self.w1, self.b1, self.w2, self.wl = w1, b1, w2, wl
+
+    def to_json(self) -> dict[str, object]:
+        return {"features": FEATURES, **{
+            k: np.round(getattr(self, k), 5).tolist() for k in ("w1", "b1", "w2", "wl")
+        }}
+
+    def scores(self, inputs: np.ndarray) -> np.ndarray:
+        """The score of each row of :func:`inputs` (any leading shape)."""
+        hidden = np.maximum(inputs @ self.w1 + self.b1, 0.0)
+        return hidden @ self.w2 + inputs @ self.wl  # type: ignore[no-any-return]
+
+
+@cache
+def net() -> Net:
+    """The fitted network, from chances.json."""
+    data = _fitted("chances.json")
+    return Net(*(np.array(data[k], dtype=float) for k in ("w1", "b1", "w2", "wl")))
+
+
+def inputs(x: np.ndarray, alive: np.ndarray) -> np.ndarray:
+    """The network's inputs for every seat of every position: ``x`` holds :func:`features`
+    (positions x seats x FEATURES, zero for empty seats), ``alive`` who is still in; each
+    seat gets its own features, the mean and the largest of the other live players', and
+    whether 2, 3 or more players are left."""
+    live = alive[..., None]
+    count = live.sum(1, keepdims=True).astype(float)
+    mean_others = ((x * live).sum(1, keepdims=True) - x * live) / np.maximum(count - 1, 1)
+    seats = x.shape[1]
+    others = np.where(  # [position, seat, other seat, feature]: the other live seats' features
+        alive[:, None, :, None] & ~np.eye(seats, dtype=bool)[None, :, :, None],
+        x[:, None, :, :],
+        -np.inf,
+    )
+    max_others = others.max(2)
+    max_others[np.isneginf(max_others)] = 0.0
+    left = np.broadcast_to(count, (*x.shape[:2], 1))
+    return np.concatenate([x, mean_others, max_others, left == 2, left == 3, left >= 4], -1)
 
 
 def features(game: Game) -> list[list[float]]:
@@ -135,3 +198,14 @@ def value(game: Game, fitted: tuple[float, ...] | None = None) -> list[float]:
     odds = [math.exp(s - top) for s in scores]
     total = sum(odds)
     return [x / total for x in odds]
+
+
+def chances(game: Game, fitted: Net | None = None) -> list[float]:
+    """Each player's chance to win by the ``fitted`` network (default: chances.json's), with
+    the same guarantees as :func:`value`."""
+    if game.phase == PHASE_OVER:
+        return [float(p == game.winner) for p in range(game.n)]
+    alive = np.array(game.alive, dtype=bool)
+    scores = (fitted or net()).scores(inputs(np.array(features(game))[None], alive[None]))[0]
+    odds = np.exp(np.where(alive, scores, -np.inf) - scores[alive].max())
+    return (odds / odds.sum()).tolist()  # type: ignore[no-any-return]
