@@ -64,7 +64,8 @@ def _fitted(name: str) -> dict[str, object]:
     """A model file beside this module (checked against FEATURES)."""
     data: dict[str, object] = json.loads(resources.files("sucker.ai").joinpath(name).read_text())
     if tuple(data["features"]) != FEATURES:  # type: ignore[arg-type]
-        raise RuntimeError(f"{name} was fitted to other features: run bench/value.py --fit")
+        model = name.removesuffix(".json")
+        raise RuntimeError(f"{name} was fitted to other features: run bench/value.py --fit {model}")
     return data
 
 
