@@ -134,8 +134,8 @@ def fit_net(x: np.ndarray, alive: np.ndarray, winners: np.ndarray, seed: int = 0
         for start in range(0, len(order), 512):
             batch = order[start:start + 512]
             zb, ab = z[batch], alive[batch]
-            hidden = np.maximum(zb @ net.w1 + net.b1, 0.0)
-            s = np.where(ab, hidden @ net.w2 + zb @ net.wl, -np.inf)
+            hidden, s = net.forward(zb)
+            s = np.where(ab, s, -np.inf)
             p = np.exp(s - s.max(1, keepdims=True))
             p /= p.sum(1, keepdims=True)
             p[np.arange(len(batch)), winners[batch]] -= 1.0  # d(loss)/d(score), summed

@@ -87,10 +87,15 @@ class Net:
             k: np.round(getattr(self, k), 5).tolist() for k in ("w1", "b1", "w2", "wl")
         }}
 
+    def forward(self, inputs: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The hidden layer and the score of each row of :func:`inputs` (any leading shape);
+        the fit needs the hidden layer for its gradient."""
+        hidden = np.maximum(inputs @ self.w1 + self.b1, 0.0)
+        return hidden, hidden @ self.w2 + inputs @ self.wl
+
     def scores(self, inputs: np.ndarray) -> np.ndarray:
         """The score of each row of :func:`inputs` (any leading shape)."""
-        hidden = np.maximum(inputs @ self.w1 + self.b1, 0.0)
-        return hidden @ self.w2 + inputs @ self.wl  # type: ignore[no-any-return]
+        return self.forward(inputs)[1]
 
 
 @cache
