@@ -11,12 +11,12 @@
   (:func:`sucker.ai.heuristics.policy`) — medium players answer medium's 9 times in 10,
   searching ones answer easy's about 2 times in 3 and medium's about half the time — and in
   the tree each of their decisions is, as often as the better model of the two predicted
-  them, that model's answer (medium's: near the root, remembered for the whole game, the
-  easy level's deeper down; easy's: everywhere, it is cheap); otherwise they choose like
-  this seat does, by UCT on their own return. Predicting a predictable player is what wins
-  against one: the tree without predictions won 13% of games against three medium players,
-  with them about two in three. More time pays up to about 0.05 s a decision; past that
-  the measured strength is flat (README, "AI strength").
+  them, that model's answer (medium's: at any depth while time allows, remembered for the
+  whole game; easy's: everywhere, it is cheap); otherwise they choose like this seat does,
+  by UCT on their own return. Predicting a predictable player is what wins against one: the
+  tree without predictions won 13% of games against three medium players; with medium's
+  predictions within 8 plies of the root, about two in three at any budget from 0.05 s to
+  1 s; with them at every depth, three in four at 1 s (README, "AI strength").
 - This seat picks its own answers by UCT on its (attitude-tilted) return, with heuristic
   move ordering and progressive widening; it plays the most visited.
 
@@ -54,7 +54,6 @@ PLAYOUT_DECISIONS = 4  # played on from a new node before the learned value judg
 PLAYOUT_EPS = 0.03  # share of random answers in those
 CHECKS = 20  # of each other player's answers against the models, per game
 PRIOR = (3.0, 2.5, 4.0)  # medium's matches, easy's, and checks assumed before the first check
-MODEL_DEPTH = 8  # tree plies within which predictions are medium's (deeper: easy's)
 MODEL_SEED = 1  # medium's predictions are made with one seed, so they can be remembered
 SOLVER_SHARE = 0.1  # of the time, for the endgame solver
 SOLVER_NODES_PER_SECOND = 6000
@@ -192,11 +191,10 @@ class HardSeat(LevelSeat):
         g = root_game.copy()
         node = root
         path = [root]
-        depth = 0
         while node.player >= 0:
             p = node.player
             if p != me and self.rng.random() < self.predictability(p):
-                a = node.model or self._predict(g, node, depth, deadline, self.easy_model(p))
+                a = node.model or self._predict(g, node, deadline, self.easy_model(p))
                 child = next((c for c in node.children if c.action == a), None)
                 if child is None and a in node.untried:
                     node.untried.remove(a)
@@ -217,7 +215,6 @@ class HardSeat(LevelSeat):
                 break
             node = child
             path.append(node)
-            depth += 1
         play_policy(g, self.rng, PLAYOUT_EPS, PLAYOUT_DECISIONS)  # heuristics.policy, natively
         result = value(g)
         for nd in path:
@@ -226,14 +223,10 @@ class HardSeat(LevelSeat):
             for i, v in enumerate(result):
                 total[i] += v
 
-    def _predict(self, g: Game, node: Node, depth: int, deadline: float, easy: bool) -> Action:
+    def _predict(self, g: Game, node: Node, deadline: float, easy: bool) -> Action:
         """Another player's predicted answer at ``node``: by their ``easy`` model the easy
-        level's; else medium's near the root while time allows, the easy level's deeper."""
-        if (
-            not easy
-            and depth < MODEL_DEPTH
-            and time.perf_counter() + 2 * self.model_cost < deadline
-        ):
+        level's; else medium's, at any depth, while time allows (then the easy level's)."""
+        if not easy and time.perf_counter() + 2 * self.model_cost < deadline:
             node.model = self._medium(g)
         else:
             node.model = policy(g, self.rng, 0.0)
