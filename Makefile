@@ -44,6 +44,7 @@ bench: install
 	$(PY) bench/value.py --games 40
 	$(PY) bench/analysis.py --games 4
 	$(PY) bench/ai_strength.py --short
+	$(PY) bench/prediction.py --games 4
 	$(PY) bench/talk.py --games 24 --level easy
 	$(PY) bench/talk_replies.py --games 1 --positions 4
 	$(PY) bench/talk_latency.py --lines 6 --tables 1 --level easy

@@ -8,15 +8,16 @@
 - The other players are *modelled*, and the model is fitted to them as the game goes: the
   seat checks (:meth:`HardSeat.event`) how often each one answers what a medium player would
   (:func:`sucker.ai.medium.choose`) and what the easy level's judgement would
-  (:func:`sucker.ai.heuristics.policy`) — medium players answer medium's 9 times in 10,
-  searching ones answer easy's about 2 times in 3 and medium's about half the time — and in
+  (:func:`sucker.ai.heuristics.policy`) — medium players answer medium's 97 times in 100,
+  hard ones (0.25 s) easy's 4 times in 5 and medium's 2 in 3 (``bench/prediction.py``) — and in
   the tree each of their decisions is, as often as the better model of the two predicted
   them, that model's answer (medium's: at any depth while time allows, remembered for the
   whole game; easy's: everywhere, it is cheap); otherwise they choose like this seat does,
   by UCT on their own return. Predicting a predictable player is what wins against one: the
   tree without predictions won 13% of games against three medium players; with medium's
   predictions within 8 plies of the root, about two in three at any budget from 0.05 s to
-  1 s; with them at every depth, about four in five at 0.25 s and 1 s (README, "AI strength").
+  1 s; with them at every depth, about four in five at 0.25 s and 1 s, and 81.5% at 1 s since
+  medium's model weighs every answer as medium does (README, "AI strength").
 - This seat picks its own answers by UCT on its (attitude-tilted) return, with heuristic
   move ordering and progressive widening; it plays the most visited.
 
