@@ -4,7 +4,7 @@ choice, in games of four seats of one kind, is the seat's answer the easy level'
 Hard predicts each player in its tree by the better model (:mod:`sucker.ai.hard`).
 
     .venv/bin/python bench/prediction.py --games 30                       # medium players
-    .venv/bin/python bench/prediction.py --games 10 --kind ai:hard@0.05   # searching players
+    .venv/bin/python bench/prediction.py --games 8 --kind ai:hard@0.25    # searching players
 """
 
 from __future__ import annotations
