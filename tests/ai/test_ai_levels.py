@@ -11,8 +11,10 @@ import pytest
 from position_kit import place_chips
 from sucker.ai.answer import validate
 from sucker.ai.hard import HardSeat
+from sucker.ai.heuristics import decision_actions, play_key
 from sucker.ai.kinds import make_seat
 from sucker.ai.level import LevelSeat
+from sucker.ai.medium import choose
 from sucker.ai.solver import forced_win
 from sucker.engine import (
     KILL,
@@ -276,6 +278,33 @@ def test_hard_models_each_player_by_the_level_that_predicts_them_best() -> None:
             watcher.event(a, g)
     assert not watcher.easy_model(1)
     assert watcher.easy_model(2) and watcher.easy_model(3)
+
+
+def test_medium_model_answers_what_a_medium_seat_with_the_same_luck_answers() -> None:
+    # hard's model of a medium player (medium.choose) is the seat's own decision: given the
+    # seed the seat draws for its playouts, the same answer at every decision of two games
+    rules = Rules()
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(2):
+        g = Game(rules, rng.randrange(4))
+        seats = [make_seat("ai:medium", seed=rng.randrange(1 << 30)) for _ in range(4)]
+        for i, p in enumerate(seats):
+            p.start(i, rules, [])
+        while not g.is_over():
+            you = g.deciders()[0]
+            s = seats[you]
+            assert isinstance(s, LevelSeat)
+            luck = random.Random()
+            luck.setstate(s.rng.getstate())
+            actions = s.decide(g.copy()).actions
+            if len(decision_actions(g)) > 1:
+                model = choose(g, luck.randrange(1 << 30))
+                assert play_key(g, model) == play_key(g, actions[0])
+                checked += 1
+            for a in actions:
+                g.apply(a)
+    assert checked > 50
 
 
 def test_hard_remembers_predictions_by_position_and_pile_ids() -> None:
