@@ -15,6 +15,7 @@ import time
 from typing import Any
 
 from sucker.ai.arena import play_game, wilson
+from sucker.ai.hard import MODEL_SEED
 from sucker.ai.heuristics import decider, decision_actions, play_key, policy
 from sucker.ai.kinds import make_seat
 from sucker.ai.medium import choose
@@ -47,7 +48,7 @@ class Watched(Seat):
             self.tally["decisions"] += 1
             self.tally["easy"] += play_key(game, policy(game, self.rng, 0.0)) == played
             t = time.perf_counter()
-            self.tally["medium"] += play_key(game, choose(game, 1)) == played
+            self.tally["medium"] += play_key(game, choose(game, MODEL_SEED)) == played
             self.tally["medium_seconds"] += time.perf_counter() - t
         return decision
 
