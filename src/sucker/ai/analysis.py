@@ -148,7 +148,7 @@ def analyze(
     """
     replay(record)  # legality first: a bad record fails fast
     seat = HardSeat(seed, think)
-    seat.start(NOBODY, record.rules, [])  # checks everyone's answers against the model
+    seat.start(NOBODY, record.rules, record.seats or [])  # models the players as a seat would
     game = record.new_game()
     total = len(record.actions) + 1
     chances: list[list[float]] = []

@@ -9,15 +9,18 @@
   seat checks (:meth:`HardSeat.event`) how often each one answers what a medium player would
   (:func:`sucker.ai.medium.choose`) and what the easy level's judgement would
   (:func:`sucker.ai.heuristics.policy`) — medium players answer medium's 97 times in 100,
-  hard ones (0.25 s) easy's 4 times in 5 and medium's 2 in 3 (``bench/prediction.py``) — and in
-  the tree each of their decisions is, as often as the better model of the two predicted
-  them, that model's answer (medium's: at any depth while time allows, remembered for the
-  whole game; easy's: everywhere, it is cheap); otherwise they choose like this seat does,
-  by UCT on their own return. Predicting a predictable player is what wins against one: the
-  tree without predictions won 13% of games against three medium players; with medium's
-  predictions within 8 plies of the root, about two in three at any budget from 0.05 s to
-  1 s; with them at every depth, about four in five at 0.25 s and 1 s, and 81.5% at 1 s since
-  medium's model weighs every answer as medium does (README, "AI strength").
+  hard ones (0.25 s) easy's 4 times in 5 and medium's 2 in 3 (``bench/prediction.py``). A
+  player the better model predicted at least ``PREDICTABLE`` of the time is predicted in the
+  tree: each of their decisions is, as often as the model predicted them, its answer
+  (medium's: at any depth while time allows, remembered for the whole game; easy's:
+  everywhere, it is cheap). Any other player, and a predicted one the rest of the time,
+  chooses like this seat does, by UCT on their own return. Before the checks, a seat the
+  table names as the medium level is predicted, anyone else searched: a game gives few
+  checks, and searching players (hard ones, people) answer the models' way most of the time
+  in the opening, while their other answers are the ones that matter. Predicting a
+  predictable player is what wins against one (without predictions the tree won 13% of games
+  against three medium players; with them, nearly nine in ten at 1 s); searching a player
+  who searches too is what makes time pay against them (README, "AI strength").
 - This seat picks its own answers by UCT on its (attitude-tilted) return, with heuristic
   move ordering and progressive widening; it plays the most visited.
 
@@ -28,6 +31,7 @@ Attitude: see :mod:`sucker.ai.level`. Measured strength: the README's figures
 from __future__ import annotations
 
 import math
+import re
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -54,7 +58,9 @@ WIDENING = 2.0  # a node tries 1 + WIDENING * sqrt(visits) of its answers
 PLAYOUT_DECISIONS = 4  # played on from a new node before the learned value judges it
 PLAYOUT_EPS = 0.03  # share of random answers in those
 CHECKS = 20  # of each other player's answers against the models, per game
+PREDICTABLE = 0.9  # a player is predicted in the tree only while a model predicts this share
 PRIOR = (3.0, 2.5, 4.0)  # medium's matches, easy's, and checks assumed before the first check
+MEDIUM_PRIOR = (9.5, 9.0, 10.0)  # the same for a seat the table names as the medium level
 MODEL_SEED = 1  # medium's predictions are made with one seed, so they can be remembered
 SOLVER_SHARE = 0.1  # of the time, for the endgame solver
 SOLVER_NODES_PER_SECOND = 6000
@@ -91,6 +97,7 @@ class HardSeat(LevelSeat):
     model_cost = 0.01  # running mean of a medium prediction's seconds
     before: Game | None = None  # the position before the last event
     matches: list[list[float]] = []  # per player: answers medium / easy predicted, checked
+    checked: list[int] = []  # per player: answers checked in this game (``CHECKS`` at most)
     predicted: dict[tuple[object, ...], Action] = {}  # medium's answers, by position and pile ids
     last_iterations = 0
 
@@ -100,15 +107,20 @@ class HardSeat(LevelSeat):
         super().start(you, rules, seats, game)
         self.before = None
         self.predicted = {}
-        self._prior(rules.players)
+        self._prior(rules.players, seats)
 
-    def _prior(self, n: int) -> None:
-        """Forget the checks: every player as predictable as the prior says."""
-        self.matches = [list(PRIOR) for _ in range(n)]
+    def _prior(self, n: int, seats: Sequence[dict[str, Any]] = ()) -> None:
+        """Forget the checks. A seat the table names as the medium level is predicted until
+        checks say otherwise (medium's model is its decision); anyone else is searched until
+        checks show a model predicts them."""
+        kinds = [str(s.get("kind", "")) if isinstance(s, dict) else "" for s in seats]
+        kinds += [""] * n
+        self.matches = [list(MEDIUM_PRIOR if _is_medium(kind) else PRIOR) for kind in kinds[:n]]
+        self.checked = [0] * n
 
     def predictability(self, player: int) -> float:
-        """The share of ``player``'s answers the better model predicted so far (a prior of 3
-        in 4 before the first check)."""
+        """The share of ``player``'s answers the better model predicted so far (before the
+        first check, the prior: 19 in 20 for a medium seat, 3 in 4 for any other)."""
         medium, easy, checks = self.matches[player]
         return max(medium, easy) / checks
 
@@ -127,7 +139,7 @@ class HardSeat(LevelSeat):
         if before is None or action.act in (TRANSFER, KILL_PRISONER) or before.is_over():
             return
         q = decider(before)
-        if q == self.you or q != action.by or self.matches[q][2] >= CHECKS + PRIOR[2]:
+        if q == self.you or q != action.by or self.checked[q] >= CHECKS:
             return
         if len(decision_actions(before)) < 2:
             return
@@ -135,6 +147,7 @@ class HardSeat(LevelSeat):
         self.matches[q][0] += play_key(before, self._medium(before)) == played
         self.matches[q][1] += play_key(before, policy(before, self.rng, 0.0)) == played
         self.matches[q][2] += 1
+        self.checked[q] += 1
 
     def _medium(self, game: Game) -> Action:
         """Medium's answer for the decider of ``game``, remembered for the game."""
@@ -194,7 +207,8 @@ class HardSeat(LevelSeat):
         path = [root]
         while node.player >= 0:
             p = node.player
-            if p != me and self.rng.random() < self.predictability(p):
+            known = self.predictability(p) if p != me else 0.0
+            if known >= PREDICTABLE and self.rng.random() < known:
                 a = node.model or self._predict(g, node, deadline, self.easy_model(p))
                 child = next((c for c in node.children if c.action == a), None)
                 if child is None and a in node.untried:
@@ -249,6 +263,11 @@ def _select(node: Node, me: int, attitude: Sequence[float]) -> Node:
         if score > best_score:
             best, best_score = c, score
     return best
+
+
+def _is_medium(kind: str) -> bool:
+    """Whether a seat kind is this site's medium level, silent or talking."""
+    return re.fullmatch(r"(ai|talk):medium(/\w+)?", kind) is not None
 
 
 def _child(game: Game, action: Action) -> Game:
