@@ -97,9 +97,9 @@ class InProcessAi:
               game: Game) -> Future[str | None]:
         return self._done(aipool._speak, key, spec, start, pending, game)
 
-    def hint(self, key: tuple[str, int], game: Game, you: int,
-             think: float) -> Future[dict[str, Any]]:
-        return self._done(aipool._hint, game, you, think)
+    def hint(self, key: tuple[str, int], game: Game, you: int, think: float,
+             seats: list[dict[str, Any]]) -> Future[dict[str, Any]]:
+        return self._done(aipool._hint, game, you, think, seats)
 
     def end(self, key: tuple[str, int], winner: int, record: dict[str, Any]) -> None:
         self.ended.append(key)

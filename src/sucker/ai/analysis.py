@@ -24,7 +24,7 @@ fits it.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -325,8 +325,11 @@ def describe(action: Action, game: Game) -> dict[str, Any]:
 # ------------------------------------------------------------------------------ hint
 
 
-def hint(game: Game, you: int, think: float = 0.5, seed: int = 0) -> dict[str, Any]:
-    """What hard would play for ``you`` in ``game`` (who must be asked to decide), and why
+def hint(
+    game: Game, you: int, think: float = 0.5, seed: int = 0, seats: Sequence[dict[str, Any]] = ()
+) -> dict[str, Any]:
+    """What hard would play for ``you`` in ``game`` (who must be asked to decide), with the
+    table's ``seats`` (as in a record: their kinds tell hard whom to predict), and why
     in one line: ``{"action": <record-format action>, "why": {"en", "fr"}, "reason": {code
     and its terms}, "chance": your chance after it, by the search}``.
 
@@ -335,7 +338,7 @@ def hint(game: Game, you: int, think: float = 0.5, seed: int = 0) -> dict[str, A
     if you not in game.deciders():
         raise ValueError(f"{COLORS[you]} is not asked to decide")
     seat = HardSeat(seed, think)
-    seat.start(you, game.rules, [])
+    seat.start(you, game.rules, list(seats))
     ranked = seat.rank(game.copy(), you)
     action, chance = ranked[0]
     second = ranked[1][1] if len(ranked) > 1 else None

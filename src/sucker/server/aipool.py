@@ -85,10 +85,10 @@ def _analyze(record: dict[str, Any], think: float) -> dict[str, Any]:
     return analyze(parse_record(record), think, progress).to_json()
 
 
-def _hint(game: Game, you: int, think: float) -> dict[str, Any]:
+def _hint(game: Game, you: int, think: float, seats: list[dict[str, Any]]) -> dict[str, Any]:
     from sucker.ai.analysis import hint
 
-    return hint(game, you, think)
+    return hint(game, you, think, seats=seats)
 
 
 # In a worker: (positions done, positions in all) of the analysis it runs.
@@ -154,8 +154,9 @@ class AiPool:
         self.progress[i][0] = self.progress[i][1] = 0
         return self._on(i, _analyze, record, think), self.progress[i]
 
-    def hint(self, key: Key, game: Game, you: int, think: float) -> Future[dict[str, Any]]:
-        return self._on(hash(key) % len(self.workers), _hint, game, you, think)
+    def hint(self, key: Key, game: Game, you: int, think: float,
+             seats: list[dict[str, Any]]) -> Future[dict[str, Any]]:
+        return self._on(hash(key) % len(self.workers), _hint, game, you, think, seats)
 
     def decide(self, key: Key, spec: Spec, start: tuple[int, Rules, list[dict[str, Any]]],
                pending: list[tuple[Any, ...]], game: Game) -> Future[Decision]:
