@@ -219,6 +219,7 @@ class TableView {
     const wanted = open ?? !(drawer && this.view.classList.contains("chat-open"));
     this.view.classList.toggle("chat-open", wanted);
     this.chatTab.setAttribute("aria-expanded", String(wanted));
+    if (drawer && !wanted) this.chatSeen = false; // at once: the observer tells only at the next frame
     if (wanted) {
       if (open === undefined) this.deals.showTab(false); // the tab says "Chat": the lines
       this.chatCard.scrollIntoView({ block: "nearest" });
