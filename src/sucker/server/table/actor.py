@@ -106,7 +106,7 @@ class Table(LobbyMixin):
         if self.status != "playing" or self.game is None or seat not in self.game.deciders():
             raise ApiError(409, "not-your-decision", "a hint is for a decision of yours")
         fut = self.deps.ai.hint((self.id, seat), self.game.copy(), seat,
-                                self.settings.hint_think, self.start_info(seat)[2])
+                                self.settings.hint_think, self.seats_meta())
         result: dict[str, Any] = await asyncio.wait_for(asyncio.wrap_future(fut),
                                                         self.settings.ai_seconds)
         return result

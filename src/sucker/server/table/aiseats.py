@@ -39,9 +39,12 @@ class AiMixin(PlayMixin):
         return self.ai_kinds[p], self.seats[p].seed, self.lang
 
     def start_info(self, p: int) -> tuple[Any, ...]:
-        seats = [{"color": COLORS[i], "name": s.name, "kind": s.kind}
-                 for i, s in enumerate(self.seats)]
-        return (p, self.rules, seats)
+        return (p, self.rules, self.seats_meta())
+
+    def seats_meta(self) -> list[dict[str, Any]]:
+        """The seats as a record and a bot's ``start`` give them."""
+        return [{"color": COLORS[i], "name": s.name, "kind": s.kind}
+                for i, s in enumerate(self.seats)]
 
     def talkers(self) -> list[int]:
         """The seats whose AI talks (not the silent stand-in of an absent person)."""
