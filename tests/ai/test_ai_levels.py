@@ -271,6 +271,8 @@ def test_hard_predicts_medium_seats_and_searches_anyone_else_before_any_check() 
     assert [hard.predictability(p) >= PREDICTABLE for p in range(4)] == [True, False, False, False]
     hard.start(0, Rules(), [])  # nobody named: everyone searched
     assert not any(hard.predictability(p) >= PREDICTABLE for p in range(4))
+    hard.start(0, Rules(), [{"kind": "ai:medium@2"}, {"kind": "ai:mediumish"}])
+    assert [hard.predictability(p) >= PREDICTABLE for p in range(4)] == [True, False, False, False]
 
 
 def test_hard_models_each_player_by_the_level_that_predicts_them_best() -> None:

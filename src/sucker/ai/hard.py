@@ -266,8 +266,10 @@ def _select(node: Node, me: int, attitude: Sequence[float]) -> Node:
 
 
 def _is_medium(kind: str) -> bool:
-    """Whether a seat kind is this site's medium level, silent or talking."""
-    return re.fullmatch(r"(ai|talk):medium(/\w+)?", kind) is not None
+    """Whether a seat kind is this site's medium level, silent or talking, with or without the
+    budget it ignores (the syntax of :func:`sucker.ai.kinds.make_seat`, which imports this
+    module, so it is not called here)."""
+    return re.fullmatch(r"(ai|talk):medium(@[^/]*)?(/\w+)?", kind) is not None
 
 
 def _child(game: Game, action: Action) -> Game:
