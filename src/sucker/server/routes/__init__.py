@@ -1,0 +1,1 @@
+"""One APIRouter per concern; :mod:`sucker.server.app` assembles them."""

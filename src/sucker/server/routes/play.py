@@ -1,0 +1,70 @@
+"""The one-click ways to play: against the computer, with friends, find a game."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body, Request
+
+from sucker.server import commands as c
+from sucker.server.context import (
+    Guest,
+    new_table,
+    server_of,
+)
+from sucker.server.schemas import (
+    ERRORS,
+    ComputerIn,
+    FindIn,
+    FriendsIn,
+    TableIn,
+    TableOut,
+)
+from sucker.server.wire import ApiError
+
+router = APIRouter()
+
+
+@router.post("/api/play/computer", response_model=TableOut, responses=ERRORS)
+async def play_computer(who: Guest, request: Request,
+                        body: Annotated[ComputerIn | None, Body()] = None) -> Any:
+    """One click: a running game against AIs at the level asked (default medium)."""
+    body = body or ComputerIn()
+    server = server_of(request)
+    table_id = await new_table(server, who, TableIn(players=body.players,
+                                                     ai_level=body.level, lang=body.lang),
+                                request)
+    await server.tables.run(table_id, c.FillAi(who, all=True))
+    return await server.tables.run(table_id, c.Start(who))
+
+
+@router.post("/api/play/friends", response_model=TableOut, responses=ERRORS)
+async def play_friends(who: Guest, request: Request,
+                       body: Annotated[FriendsIn | None, Body()] = None) -> Any:
+    """A private table to invite friends to (its invite link is in the answer)."""
+    server = server_of(request)
+    lang = body.lang if body else None
+    table_id = await new_table(server, who, TableIn(private=True, lang=lang), request)
+    return await server.tables.run(table_id, c.View(who))
+
+
+@router.post("/api/play/find", response_model=TableOut, responses=ERRORS)
+async def find_game(who: Guest, request: Request,
+                    body: Annotated[FindIn | None, Body()] = None) -> Any:
+    """Join the oldest open public casual table of that size that someone is at, or
+    make one that AIs fill after ``wait`` seconds if nobody comes."""
+    body = body or FindIn()
+    server = server_of(request)
+    for row in reversed(await server.tables.listing("open")):
+        if (row["rules"]["players"] == body.players and not row.get("rated")
+                and any(s["kind"] is None for s in row["seats"])
+                and not any(s["you"] for s in row["seats"])):
+            try:
+                return await server.tables.run(row["id"], c.Join(who))
+            except ApiError:
+                continue  # taken meanwhile: the next one
+    table_id = await new_table(server, who, TableIn(players=body.players, lang=body.lang),
+                                request)
+    await server.tables.run(table_id, c.FillLater(who, float(body.wait)))
+    return await server.tables.run(table_id, c.View(who))
+

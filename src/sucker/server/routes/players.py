@@ -1,0 +1,52 @@
+"""Players as others see them: the leaderboard and profiles."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request
+
+from sucker.server import ratings
+from sucker.server.context import (
+    server_of,
+)
+from sucker.server.schemas import (
+    ERRORS,
+)
+from sucker.server.wire import ApiError
+
+router = APIRouter()
+
+
+@router.get("/api/leaderboard", responses=ERRORS)
+async def leaderboard(request: Request,
+                      limit: Annotated[int, Query(ge=1, le=500)] = 100) -> Any:
+    """Rated players (people and AI levels), best first."""
+    server = server_of(request)
+    rows = await server.store.run(server.store.leaderboard, limit)
+    return {"players": [ratings.public(r) for r in rows]}
+
+
+@router.get("/api/players/{name}", responses=ERRORS)
+async def player(request: Request, name: str) -> Any:
+    """A player's rating, its history, their latest games and win rate by table size."""
+    server = server_of(request)
+    if len(name) > 64:
+        raise ApiError(404, "no-player", "there is no such player")
+    key = name.casefold()
+    guest = await server.store.run(server.store.guest_by_name, key)
+    player_id = guest or (f"ai:{key.split()[0]}" if key.endswith(" ai") else None)
+    rows = await server.store.run(server.store.ratings_of, [player_id]) if player_id else {}
+    if player_id is None or (guest is None and player_id not in rows):
+        raise ApiError(404, "no-player", "there is no such player")
+    info = await server.store.run(server.store.profile, player_id, 50)
+    rating = rows.get(player_id)
+    return {"name": rating["name"] if rating else name,
+            "rating": ratings.public(rating) if rating else None,
+            "history": [{"rating": ratings.shown(h["mu"], h["sigma"]), "at": h["at"],
+                         "table": h["table_id"]} for h in info["history"]],
+            "games": [{"table": g["table_id"], "place": g["place"],
+                       "players": g["players"], "rated": g["rated"], "ended": g["ended"]}
+                      for g in info["games"]],
+            "by_players": {str(b["players"]): {"games": b["games"], "wins": b["wins"] or 0}
+                           for b in info["by_players"]}}

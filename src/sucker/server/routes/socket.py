@@ -1,0 +1,170 @@
+"""The table websocket: frames in (checked here), commands to the table's owner, events out
+(docs/protocol.md)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query
+from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
+
+from sucker.server import commands as c
+from sucker.server import metrics
+from sucker.server.context import (
+    Server,
+    limited,
+)
+from sucker.server.guard import origin_allowed
+from sucker.server.limits import Buckets
+from sucker.server.sessions import COOKIE
+from sucker.server.wire import ApiError, error_frame, loads_message
+
+FRAME_MAX = 4096  # bytes in one websocket text frame
+
+router = APIRouter()
+
+
+@router.websocket("/ws/tables/{table_id}")
+async def table_socket(ws: WebSocket, table_id: str,
+                       invite: Annotated[str | None, Query(max_length=64)] = None) -> None:
+    await _socket(ws, table_id, invite)
+
+
+class Client:
+    """One websocket: who it is, and a queue of outgoing text drained by its own task."""
+
+    OUT_MAX = 2000  # events queued for one slow client before it is disconnected
+
+    def __init__(self, ws: WebSocket, who: c.Who, rate: float) -> None:
+        self.ws = ws
+        self.who = who
+        self.guest = who.guest
+        self.name = who.name
+        self.out: asyncio.Queue[str] = asyncio.Queue(self.OUT_MAX)
+        self.messages = Buckets(rate, 2 * rate, keys=1)
+        self.closing: tuple[int, str] | None = None
+        self.task = asyncio.get_running_loop().create_task(self._write())
+
+    def send(self, text: str, seq: int = 0, snapshot: bool = False) -> None:
+        if self.task.done():
+            return
+        try:
+            self.out.put_nowait(text)
+        except asyncio.QueueFull:  # too slow to follow: drop it; it can reconnect and catch up
+            self.close(1013, "too slow")
+
+    def close(self, code: int, reason: str) -> None:
+        """Close once what is queued has been sent."""
+        if self.closing is None:
+            self.closing = (code, reason)
+            with contextlib.suppress(asyncio.QueueFull):
+                self.out.put_nowait("")
+
+    async def _write(self) -> None:
+        try:
+            while True:
+                text = await self.out.get()
+                if text == "" and self.closing is not None:
+                    await self.ws.close(*self.closing)
+                    return
+                await self.ws.send_text(text)
+        except Exception:  # the socket is gone; the reader sees it too
+            return
+
+
+async def _refuse(ws: WebSocket, e: ApiError) -> None:
+    await ws.accept()
+    await ws.send_text(error_frame(e.code, e.message, None, e.retry_after))
+    await ws.close(4000 + e.status)
+
+
+async def _socket(ws: WebSocket, table_id: str, invite: str | None) -> None:
+    """One client at one table: intents in, events out (docs/protocol.md).
+
+    Frames are checked here (size, JSON, nesting, rate, hello first, idle time); the
+    commands go to the table's owner: this process, or another one through the relay.
+    """
+    server: Server = ws.app.state.server
+    settings = server.settings
+    if not origin_allowed(ws.headers, ws.url.scheme, settings):
+        await ws.close(4403, "origin not allowed")  # before accept: an HTTP 403
+        return
+    address = ws.client.host if ws.client else ""
+    if not server.sockets.add(address):
+        metrics.refused.labels("sockets per address").inc()
+        await _refuse(ws, ApiError(429, "rate-limited", "too many open sockets from this "
+                                   "address", retry_after=10))
+        return
+    metrics.sockets.inc()
+    client: Client | None = None
+    link = None
+    table = None
+    try:
+        who, _ = await server.who(ws.cookies.get(COOKIE), address)
+        try:
+            await server.tables.run(table_id, c.View(who, invite))  # may take the table
+            owner = await server.tables.owner_of(table_id)
+            if owner is None:
+                table = await server.tables.get(table_id)
+                table.admit(who.guest, invite)
+        except ApiError as e:
+            await _refuse(ws, e)
+            return
+        await ws.accept()
+        client = Client(ws, who, settings.rate)
+        if table is None:
+            assert server.tables.relay is not None and owner is not None
+            link = server.tables.relay.link(owner, table_id, client)
+        await _serve(ws, server, client, table, link)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        server.sockets.remove(address)
+        metrics.sockets.dec()
+        if client is not None:
+            if client.closing is None:
+                client.task.cancel()
+            if link is not None:
+                link.close()
+            elif table is not None and not table.gone:
+                await asyncio.shield(table.call(table.detach, client))
+
+
+async def _serve(ws: WebSocket, server: Server, client: Client, table: Any, link: Any) -> None:
+    settings = server.settings
+    said_hello = False
+    while ws.client_state == WebSocketState.CONNECTED and client.closing is None:
+        try:
+            msg = await asyncio.wait_for(
+                ws.receive(), settings.idle_seconds if said_hello else settings.hello_seconds)
+        except TimeoutError:
+            client.close(4408, "idle too long" if said_hello else "say hello first")
+            return
+        if msg["type"] == "websocket.disconnect":
+            return
+        text = msg.get("text")
+        ref = None
+        try:
+            if text is None:
+                raise ApiError(400, "bad-message", "send JSON in text frames")
+            if len(text) > FRAME_MAX // 4 and len(text.encode()) > FRAME_MAX:
+                raise ApiError(413, "too-large", f"a message has at most {FRAME_MAX} bytes")
+            wait = client.messages.take("")
+            if wait is not None:
+                raise ApiError(429, "rate-limited", "too many messages: slow down", wait)
+            data = loads_message(text)
+            ref = data.get("ref") if isinstance(data, dict) else None
+            cmd = c.parse_message(data, client.who)
+            if isinstance(cmd, c.Chat):
+                limited(server.chat, client.guest or client.who.address, "chat lines")
+            if isinstance(cmd, c.Hello):
+                said_hello = True
+            if link is not None:
+                link.forward(cmd)
+            else:
+                await table.handle(cmd, client)
+        except ApiError as e:
+            client.send(error_frame(e.code, e.message, ref, e.retry_after))
+
