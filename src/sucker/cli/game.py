@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from sucker.ai import Decision, Seat, make_seat
+from sucker.ai.seat import Decision, Seat
 from sucker.cli.root import app
 from sucker.engine import (
     COLORS,
@@ -425,6 +425,7 @@ def play(
     ] = None,
 ) -> None:
     """Play a game in the terminal against AI or random opponents."""
+    from sucker.ai import make_seat
     from sucker.ai.arena import play_game
 
     rules = checked_rules(players, chips, variant)
