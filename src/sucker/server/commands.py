@@ -26,6 +26,7 @@ class Who:
     name: str | None = None
     address: str = ""
     account: bool = False  # the guest has an account (may sit at rated tables)
+    bot: bool = False  # a bot account calling with a token: it sits as ``bot:NAME``
 
 
 @dataclass

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
@@ -139,3 +139,9 @@ class ErrorOut(BaseModel):
 ERRORS: dict[int | str, dict[str, Any]] = {
     s: {"model": ErrorOut} for s in (400, 401, 403, 404, 409, 413, 422, 429, 503)
 }
+
+
+class TokenIn(BaseModel):
+    scopes: list[Annotated[str, Field(max_length=32)]] = Field(
+        default=["bot:play"], min_length=1, max_length=8,
+        description="what the token may do: bot:play (play as the bot account)")
