@@ -82,6 +82,30 @@ class Start(Command):
 
 
 @dataclass
+class FillBot(Command):
+    """Challenge a connected bot (its guest id and name) to take a seat."""
+
+    seat: str | None = None
+    bot: str = ""
+    bot_name: str = ""
+
+
+@dataclass
+class BotReply(Command):
+    """A challenged bot accepts or declines (``who`` is the bot)."""
+
+    accept: bool = False
+    reason: str = ""
+
+
+@dataclass
+class BotSay(Command):
+    """A bot's chat line at a game it plays (``who`` is the bot)."""
+
+    text: str = ""
+
+
+@dataclass
 class FillLater(Command):
     """Fill the empty seats with AIs and start, ``seconds`` from now, if still open (a
     table made by "find a game")."""
@@ -148,6 +172,7 @@ class Resync(Command):
 
 COMMANDS: dict[str, type[Command]] = {
     c.__name__: c for c in (View, GetRecord, GetChat, Join, Leave, FillAi, Start, FillLater,
+                            FillBot, BotReply, BotSay,
                             Hint, Rematch,
                             SeatLike, Hello, Act, Chat, Back, Ping, Resync)
 }
