@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import httpx
@@ -14,7 +14,7 @@ import pytest
 import websockets
 from sqlalchemy import create_engine, text
 
-from server_kit import Client, Server, choose, play_until_end
+from server_kit import Client, Server, choose, make_server, play_until_end
 
 pytestmark = pytest.mark.anyio
 
@@ -195,4 +195,137 @@ async def test_a_bot_with_a_token_makes_a_table_of_ais_and_plays_it(server: Serv
     assert end["record"]["seats"][0]["kind"] == "bot:Studybot"
     r = http.get(f"/api/tables/{table['id']}/record")
     assert r.status_code == 200 and r.json()["seats"][0]["kind"] == "bot:Studybot"
+    await bot.ws.close()
+
+
+@pytest.fixture(scope="module")
+def paced(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A server where AIs take a moment (a game lasts long enough to leave and come back)
+    and a challenge lapses after a second."""
+    s = make_server(tmp_path_factory.mktemp("paced"), SUCKER_AI_DELAY="0.15",
+                    SUCKER_BOT_CHALLENGE_SECONDS="1")
+    yield s
+    s.stop()
+
+
+async def test_wrong_or_revoked_tokens_are_refused_on_the_websocket(server: Server) -> None:
+    owner, token = bot_account(server, "Gatebot")
+    for header in (None, "Bearer sls_wrong", f"Basic {token}"):
+        headers = {"Authorization": header} if header else {}
+        ws = await websockets.connect(f"{server.ws_url}/api/bot/ws", additional_headers=headers)
+        frame = json.loads(await ws.recv())
+        assert frame["type"] == "error" and frame["code"] == "bad-token"
+        with pytest.raises(websockets.ConnectionClosed) as closed:
+            await ws.recv()
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 4401
+    # A person's account cannot use it even with a token-shaped secret; a revoked one is
+    # refused at the next connection.
+    token_id = owner.http.get("/api/account/tokens").json()["tokens"][0]["id"]
+    bot = Bot(server, token)
+    await bot.connect()
+    await bot.ws.close()
+    assert owner.http.delete(f"/api/account/tokens/{token_id}").status_code == 200
+    ws = await websockets.connect(f"{server.ws_url}/api/bot/ws",
+                                  additional_headers={"Authorization": f"Bearer {token}"})
+    assert json.loads(await ws.recv())["code"] == "bad-token"
+
+
+async def test_a_bot_acts_only_for_its_own_seat_and_games(server: Server) -> None:
+    _, token = bot_account(server, "Rogue")
+    _, other_token = bot_account(server, "Honest")
+    rogue, honest = Bot(server, token), Bot(server, other_token)
+    await rogue.connect()
+    await honest.connect()
+    http = bearer(server, other_token)
+    table = http.post("/api/tables", json={"players": 3, "chips": 2}).json()["id"]
+    # Not challenged, not seated: every message about the game is refused.
+    for msg in ({"type": "accept", "game": table}, {"type": "say", "game": table, "text": "hi"},
+                {"game": table, "id": 1, "actions": [{"act": "refuse"}]}):
+        await rogue.send(msg)
+        frame = await rogue.recv()
+        assert frame["type"] == "error" and frame["game"] == table
+        assert frame["code"] in ("no-challenge", "not-at-game"), frame
+    await rogue.send({"id": 1, "actions": []})
+    assert (await rogue.recv())["code"] == "bad-message"  # no game
+    # At its own game, an answer for another seat is refused and the fallback plays.
+    http.post(f"/api/tables/{table}/ai", json={"all": True})
+    http.post(f"/api/tables/{table}/start")
+    first = await honest.until(lambda m: m["type"] == "decide")
+    other = next(c for c in ("blue", "green") if c != first["you"])
+    action = dict(choose(first["state"], first["you"]), by=other)
+    await honest.send({"game": table, "id": first["id"], "actions": [action]})
+    await honest.play(table)
+    log = (server.data / "server.log").read_text()
+    assert f"bot Honest, game {table}: bad answer" in log
+    await rogue.ws.close()
+    await honest.ws.close()
+
+
+async def test_decline_and_silence_free_the_seat(paced: Server) -> None:
+    _, token = bot_account(paced, "Shybot")
+    bot = Bot(paced, token)
+    await bot.connect()
+    person, table = person_table(paced, "Inviter")
+    await person.connect(table)
+    await person.until(lambda m: m["type"] == "snapshot")
+    person.post(f"/api/tables/{table}/ai", {"seat": "green", "bot": "Shybot"})
+    await bot.until(lambda m: m["type"] == "challenge")
+    await bot.send({"type": "decline", "game": table, "reason": "busy"})
+    freed = await person.until(lambda m: m["type"] == "table"
+                               and m["table"]["seats"][2]["kind"] is None)
+    assert freed["table"]["seats"][2]["name"] is None
+    # Silence: the seat is free again after the challenge time, and a late accept is refused.
+    person.post(f"/api/tables/{table}/ai", {"seat": "green", "bot": "Shybot"})
+    await person.until(lambda m: m["type"] == "table"
+                       and m["table"]["seats"][2].get("waiting"))
+    await bot.until(lambda m: m["type"] == "challenge")
+    await person.until(lambda m: m["type"] == "table"
+                       and m["table"]["seats"][2]["kind"] is None, timeout=10)
+    await bot.send({"type": "accept", "game": table})
+    assert (await bot.recv())["code"] == "no-challenge"
+    # A table that refuses bots.
+    _, closed = person_table(paced, "No Bots Please", no_bots=True)
+    r2 = httpx.post(paced.url + f"/api/tables/{closed}/join", json={},
+                    headers={"Authorization": f"Bearer {token}"})
+    assert r2.status_code == 403 and r2.json()["detail"]["code"] == "no-bots"
+    await person.close()
+    await bot.ws.close()
+
+
+async def test_the_fallback_plays_while_the_bot_is_away_and_it_plays_again_after(
+        paced: Server) -> None:
+    _, token = bot_account(paced, "Flakybot")
+    bot = Bot(paced, token)
+    await bot.connect()
+    http = bearer(paced, token)
+    table = http.post("/api/tables", json={"players": 3, "chips": 4}).json()["id"]
+    http.post(f"/api/tables/{table}/ai", json={"all": True})
+    watcher = Client(paced, "Watcher")
+    await watcher.connect(table)
+    await watcher.until(lambda m: m["type"] == "snapshot")
+    http.post(f"/api/tables/{table}/start")
+    decide = await bot.until(lambda m: m["type"] == "decide")
+    await bot.send({"game": table, "id": decide["id"],
+                    "actions": [choose(decide["state"], decide["you"])]})
+    await bot.ws.close()
+    # Away: its seat (red) is still played.
+    red: list[int] = []
+
+    def second_red_answer(m: dict[str, Any]) -> bool:
+        if m["type"] == "action" and m["action"]["by"] == "red" \
+                and m["action"]["act"] in ("play", "next", "kill", "refuse"):
+            red.append(m["seq"])
+        return len(red) >= 2
+
+    await watcher.until(second_red_answer, timeout=30)
+    await bot.connect()
+    start = await bot.until(lambda m: m["type"] == "start")
+    assert start["game"] == table and start["you"] == "red"
+    end = await bot.play(table)
+    assert end["winner"] in ("red", "blue", "green")
+    decides = [m for m in bot.got[bot.got.index(start):] if m["type"] == "decide"]
+    assert decides, "the bot played again after reconnecting"
+    log = (paced.data / "server.log").read_text()
+    assert f"bot Flakybot, game {table}: not connected" in log
+    await watcher.close()
     await bot.ws.close()
