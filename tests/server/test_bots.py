@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -329,3 +331,39 @@ async def test_the_fallback_plays_while_the_bot_is_away_and_it_plays_again_after
     assert f"bot Flakybot, game {table}: not connected" in log
     await watcher.close()
     await bot.ws.close()
+
+
+async def test_sucker_bot_connect_plays_a_whole_game_with_a_stdin_stdout_bot(
+        server: Server) -> None:
+    _, token = bot_account(server, "Connected")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "sucker", "bot", "connect", server.url, "--token", token, "--",
+         sys.executable, "-m", "sucker", "bot", "--level", "easy"],
+        stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stderr is not None
+        line = await asyncio.wait_for(asyncio.to_thread(proc.stderr.readline), 20)
+        assert "connected to" in line, line
+        http = bearer(server, token)
+        table = http.post("/api/tables", json={"players": 3, "chips": 2}).json()["id"]
+        http.post(f"/api/tables/{table}/ai", json={"all": True})
+        watcher = Client(server, "Connect Watcher")
+        await watcher.connect(table)
+        await watcher.until(lambda m: m["type"] == "snapshot")
+        http.post(f"/api/tables/{table}/start")
+        end = await watcher.until(lambda m: m["type"] == "end", timeout=60)
+        assert end["winner"] in ("red", "blue", "green")
+        await watcher.close()
+        assert "bot Connected" not in (server.data / "server.log").read_text()  # no fallback
+        record = http.get(f"/api/tables/{table}/record").json()
+        assert record["seats"][0]["kind"] == "bot:Connected"
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+async def test_sucker_bot_connect_stops_on_a_refused_token(server: Server) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "sucker", "bot", "connect", server.url, "--token", "sls_no",
+         "--", "true"], capture_output=True, text=True, timeout=30)
+    assert done.returncode == 1 and "refused the token" in done.stderr
