@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -367,3 +368,34 @@ async def test_sucker_bot_connect_stops_on_a_refused_token(server: Server) -> No
         [sys.executable, "-m", "sucker", "bot", "connect", server.url, "--token", "sls_no",
          "--", "true"], capture_output=True, text=True, timeout=30)
     assert done.returncode == 1 and "refused the token" in done.stderr
+
+
+async def test_the_bot_of_docs_bots_md_plays_a_game_it_is_challenged_to(
+        server: Server, tmp_path: Path) -> None:
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "bots.md").read_text()
+    code = doc.split("```python\n", 1)[1].split("```", 1)[0]
+    assert len(code.splitlines()) <= 40
+    (tmp_path / "doc_bot.py").write_text(code)
+    _, token = bot_account(server, "Docbot")
+    proc = subprocess.Popen([sys.executable, str(tmp_path / "doc_bot.py"),
+                             f"{server.ws_url}/api/bot/ws", token])
+    try:
+        person, table = person_table(server, "Doc Reader")
+        deadline = time.monotonic() + 20
+        while not any(b["name"] == "Docbot" for b in
+                      person.http.get("/api/bots").json()["bots"]):
+            assert time.monotonic() < deadline and proc.poll() is None
+            await asyncio.sleep(0.05)  # the program connecting: no event to wait on
+        await person.connect(table)
+        person.post(f"/api/tables/{table}/ai", {"seat": "blue", "bot": "Docbot"})
+        await person.until(lambda m: m["type"] == "table"
+                           and m["table"]["seats"][1]["kind"] == "bot:Docbot"
+                           and not m["table"]["seats"][1].get("waiting"))
+        person.post(f"/api/tables/{table}/ai", {"seat": "green"})
+        person.post(f"/api/tables/{table}/start")
+        await play_until_end(person)
+        assert "bot Docbot" not in (server.data / "server.log").read_text()  # no fallback
+        await person.close()
+    finally:
+        proc.terminate()
+        proc.wait(10)
