@@ -399,3 +399,34 @@ async def test_the_bot_of_docs_bots_md_plays_a_game_it_is_challenged_to(
     finally:
         proc.terminate()
         proc.wait(10)
+
+
+async def test_bots_are_rated_apart_from_people(server: Server) -> None:
+    _, token = bot_account(server, "Ratedbot")
+    bot = Bot(server, token)
+    await bot.connect()
+    http = bearer(server, token)
+    table = http.post("/api/tables", json={"players": 3, "chips": 2, "rated": True}).json()
+    assert table["rated"]
+    # A person at a rated table with a bot: it cannot start.
+    someone = account(server, "Rated Human")
+    someone.post(f"/api/tables/{table['id']}/join", {})
+    http.post(f"/api/tables/{table['id']}/ai", json={"all": True})
+    r = http.post(f"/api/tables/{table['id']}/start")
+    assert r.status_code == 409 and r.json()["detail"]["code"] == "bots-and-people"
+    someone.post(f"/api/tables/{table['id']}/leave")
+    http.post(f"/api/tables/{table['id']}/ai", json={"all": True})
+    assert http.post(f"/api/tables/{table['id']}/start").status_code == 200
+    await bot.play(table["id"])
+    board: dict[str, Any] = {}
+    for _ in range(100):  # the result is stored just after the end event
+        board = {p["name"]: p for p in httpx.get(
+            server.url + "/api/leaderboard", params={"bots": "true"}).json()["players"]}
+        if "Ratedbot" in board:
+            break
+        await asyncio.sleep(0.05)
+    assert board["Ratedbot"]["bot"] and board["Ratedbot"]["games"] == 1
+    people = httpx.get(server.url + "/api/leaderboard").json()["players"]
+    assert "Ratedbot" not in {p["name"] for p in people}
+    assert httpx.get(server.url + "/api/players/ratedbot").json()["bot"] is True
+    await bot.ws.close()

@@ -112,3 +112,33 @@ def test_a_person_seats_a_bot_and_sees_it_marked_as_a_bot(
         expect(line.locator(".badge.bot")).to_have_text("BOT")
     finally:
         ctx.close()
+
+
+def test_the_account_page_makes_a_bot_account_and_its_tokens(
+        browser: Browser, server: Any, problems: Problems) -> None:
+    ctx, page = person(browser, problems, "maker", locale="en-GB")
+    try:
+        page.goto(server.url + "/")
+        r = page.context.request.post(server.url + "/api/account",
+                                      data={"username": "Bot Maker", "password": "long enough"})
+        assert r.ok
+        page.goto(server.url + "/account")
+        page.on("dialog", lambda d: d.accept())
+        page.get_by_role("button", name="Make this a bot account").click()
+        page.get_by_role("button", name="Make a token").click()
+        secret = page.locator("#new-token-secret")
+        expect(secret).to_contain_text("sls_")
+        row = page.locator("#bot-account tbody tr")
+        expect(row).to_have_count(1)
+        expect(row).to_contain_text("never")
+        used = httpx.post(server.url + "/api/tables", json={"players": 3},
+                          headers={"Authorization": f"Bearer {secret.inner_text()}"})
+        assert used.is_success
+        page.reload()
+        expect(row).not_to_contain_text("never")
+        row.get_by_role("button", name="Revoke").click()
+        expect(row).to_have_count(0)
+        page.goto(server.url + "/leaderboard?bots=1")
+        expect(page.locator("#leaderboard-tabs a[aria-current=page]")).to_have_text("Bots and AIs")
+    finally:
+        ctx.close()

@@ -48,8 +48,11 @@ async def make_token(who: Guest, request: Request,
 
 @router.get("/api/account/tokens", responses=ERRORS)
 async def list_tokens(who: Guest, request: Request) -> Any:
-    """The account's tokens, without their secrets, each with its last use."""
-    return {"tokens": await server_of(request).tokens.listing(_account(who))}
+    """The account's tokens, without their secrets, each with its last use; ``bot``: whether
+    it is a bot account."""
+    tokens = server_of(request).tokens
+    guest = _account(who)
+    return {"tokens": await tokens.listing(guest), "bot": await tokens.is_bot(guest)}
 
 
 @router.delete("/api/account/tokens/{token_id}", responses=ERRORS)

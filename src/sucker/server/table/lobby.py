@@ -152,6 +152,10 @@ class LobbyMixin(BotMixin):
         if any(s.kind is None or s.waiting is not None for s in self.seats):
             raise ApiError(409, "seats-empty", "every seat must be taken (add AIs for the "
                            "rest; a bot takes its seat once it accepts)")
+        if self.rated and any(is_bot(s.kind) for s in self.seats) \
+                and any(s.kind == "human" for s in self.seats):
+            raise ApiError(409, "bots-and-people", "bots are rated apart from people: a rated "
+                           "table has bots and AIs, or people and AIs")
         if self.rated and self.deps.ratings is not None:
             ids = [pid for s in self.seats if (pid := s.player()) is not None]
             shown = await self.deps.ratings(ids)
