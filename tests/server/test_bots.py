@@ -430,3 +430,26 @@ async def test_bots_are_rated_apart_from_people(server: Server) -> None:
     assert "Ratedbot" not in {p["name"] for p in people}
     assert httpx.get(server.url + "/api/players/ratedbot").json()["bot"] is True
     await bot.ws.close()
+
+
+async def test_a_bots_chat_lines_are_posted_as_a_bot_and_rate_limited_like_a_persons(
+        server: Server) -> None:
+    _, token = bot_account(server, "Chattybot")
+    bot = Bot(server, token)
+    await bot.connect()
+    http = bearer(server, token)
+    table = http.post("/api/tables", json={"players": 3, "chips": 2}).json()["id"]
+    http.post(f"/api/tables/{table}/ai", json={"all": True})
+    watcher = Client(server, "Chat Watcher")
+    await watcher.connect(table)
+    await watcher.until(lambda m: m["type"] == "snapshot")
+    http.post(f"/api/tables/{table}/start")
+    await bot.until(lambda m: m["type"] == "start")
+    for i in range(7):  # a person may say 5 lines at once (SUCKER_CHAT_BURST)
+        await bot.send({"type": "say", "game": table, "text": f"line {i}"})
+    refused = await bot.until(lambda m: m["type"] == "error")
+    assert refused["code"] == "rate-limited" and refused["game"] == table
+    line = await watcher.until(lambda m: m["type"] == "chat" and m["text"] == "line 0")
+    assert line["name"] == "Chattybot" and line["by"] == "red" and line["ai"]
+    await watcher.close()
+    await bot.ws.close()
