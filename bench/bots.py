@@ -25,6 +25,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from datetime import datetime
 from pathlib import Path
 
 import httpx
@@ -74,11 +75,10 @@ def quantile(buckets: list[tuple[float, float]], q: float) -> float:
     return lo_bound
 
 
-def histogram(url: str) -> list[tuple[float, float]]:
+def histogram(url: str, name: str) -> list[tuple[float, float]]:
     text = httpx.get(url + "/metrics").text
     out = []
-    for m in re.finditer(r'sucker_bot_decision_server_seconds_bucket\{le="([^"]+)"\} (\S+)',
-                         text):
+    for m in re.finditer(name + r'_bucket\{le="([^"]+)"\} (\S+)', text):
         out.append((float(m.group(1)), float(m.group(2))))
     return out
 
@@ -115,21 +115,38 @@ def main() -> None:
                                                "ai_level": "easy"}).json()
             http.post(f"/api/tables/{t['id']}/ai", json={"all": True})
             tables.append((t["id"], http))
+        dropped_id = tables[0][0]
+        dropped_at: float | None = None
+        dropped_from = back_from = 0
+        resumed_at: float | None = None
+        again = tmp / "bot0-again.log"
+
+        def watch(t: dict[str, object]) -> None:
+            """Drop the first bot once its game is under way (killed, then started again
+            at once: the fallback plays while it starts); note when it plays again."""
+            nonlocal dropped_at, dropped_from, back_from, resumed_at
+            seq = int(str(t["seq"]))
+            if dropped_at is None and seq >= 6 and t["status"] == "playing":
+                procs[0].send_signal(signal.SIGKILL)
+                procs[0].wait()
+                dropped_at, dropped_from = time.monotonic(), seq
+                procs[0] = connect(server.url, tokens[0], again)
+            elif dropped_at is not None and resumed_at is None and again.exists() \
+                    and "started" in again.read_text():
+                resumed_at, back_from = time.time(), seq
+
         start = time.monotonic()
         for table_id, http in tables:
             assert http.post(f"/api/tables/{table_id}/start").is_success
-        # Drop the first bot once its game is under way; bring it back a little later.
-        dropped_id = tables[0][0]
         seen: dict[str, tuple[int, float]] = {}
         stalls = 0
-        dropped_at = None
-        dropped_from = back_from = 0
-        resumed_at: float | None = None
         while True:
             now = time.monotonic()
             playing = 0
             for table_id, http in tables:
                 t = http.get(f"/api/tables/{table_id}").json()
+                if resumed_at is None:  # the dropped bot's table, between every other one
+                    watch(tables[0][1].get(f"/api/tables/{dropped_id}").json())
                 last = seen.get(table_id)
                 if last is None or t["seq"] != last[0]:
                     seen[table_id] = (t["seq"], now)
@@ -137,24 +154,12 @@ def main() -> None:
                     stalls += 1
                     seen[table_id] = (t["seq"], now)
                 playing += t["status"] != "over"
-                if table_id == dropped_id:
-                    dropped_seq = t["seq"]
-                    dropped_status = t["status"]
-            if dropped_at is None and dropped_seq >= 6 and dropped_status == "playing":
-                # Killed, then started again at once: the fallback plays while it starts.
-                procs[0].send_signal(signal.SIGKILL)
-                procs[0].wait()
-                dropped_at, dropped_from = now, dropped_seq
-                procs[0] = connect(server.url, tokens[0], tmp / "bot0-again.log")
-            again = tmp / "bot0-again.log"
-            if resumed_at is None and again.exists() and "started" in again.read_text():
-                resumed_at, back_from = time.time(), dropped_seq
             if not playing:
                 break
             assert now - start < 1200, "the games did not end"
             time.sleep(0.5)
         took = time.monotonic() - start
-        buckets = histogram(server.url)
+        buckets = histogram(server.url, "sucker_bot_decision_server_seconds")
         n = buckets[-1][1] if buckets else 0
         log = (tmp / "server.log").read_text(errors="replace")
         name = "Bench Bot 0"
@@ -165,12 +170,13 @@ def main() -> None:
         print(f"server's share of a bot decision: p50 {1000 * quantile(buckets, 0.5):.2f} ms, "
               f"p99 {1000 * quantile(buckets, 0.99):.2f} ms")
         away = back_from - dropped_from if resumed_at is not None else 0
-        after = [line for line in faults if resumed_at is not None
-                 and line[:23] > time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(resumed_at))]
+        after = [line.rsplit(": ", 2)[-1] for line in faults if resumed_at is not None
+                 and datetime.strptime(line[:23], "%Y-%m-%d %H:%M:%S,%f").timestamp()
+                 > resumed_at]
         print(f"dropped bot: its game went on while it was away ({away} events, "
               f"{len(faults) - len(after)} decisions by the fallback); start again after "
               f"reconnecting: {'yes' if resumed_at else 'no'}; fallback decisions after: "
-              f"{len(after)}")
+              f"{len(after)} {after}")
         print(f"stalls (a game with no event for {STALL:.0f} s): {stalls}")
         print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} "
               "(shared with other work)")
