@@ -10,7 +10,16 @@ from __future__ import annotations
 import logging
 
 from sucker.ai.seat import Decision, Seat
-from sucker.engine import COLORS, KILL_PRISONER, PHASE_RESCUE, REFUSE, TRANSFER, Action, Game
+from sucker.engine import (
+    COLORS,
+    KILL_PRISONER,
+    PHASE_RESCUE,
+    REFUSE,
+    TRANSFER,
+    Action,
+    Game,
+    action_from_json,
+)
 from sucker.engine import IllegalAction as IllegalAction
 from sucker.records import CHAT_MAX
 
@@ -44,6 +53,16 @@ def validate(game: Game, you: int, decision: Decision) -> list[Action]:
             g.check(a)  # names the broken rule
             raise IllegalAction("answer", f"{a} does not answer the pending decision")
     return list(actions)
+
+
+def parse_answer(game: Game, you: int, answer: object) -> Decision:
+    """A bot's JSON answer to ``decide`` as a Decision (not yet checked: :func:`validate`);
+    IllegalAction if it is no object with a list of actions."""
+    if not isinstance(answer, dict) or not isinstance(answer.get("actions"), list):
+        raise IllegalAction("format", "an answer is an object with a list of actions")
+    actions = [action_from_json(a, game.n, you) for a in answer["actions"]]
+    say = answer.get("say")
+    return Decision(actions, say if isinstance(say, str) else None)
 
 
 def fallback(game: Game, you: int, seat: Seat | None = None) -> Decision:

@@ -21,7 +21,7 @@ import threading
 import time
 from typing import IO, Any
 
-from sucker.ai.answer import clean_say, fallback, validate
+from sucker.ai.answer import clean_say, fallback, parse_answer, validate
 from sucker.ai.bot import PROTOCOL
 from sucker.ai.seat import Decision, RandomSeat, Seat
 from sucker.engine import (
@@ -30,13 +30,53 @@ from sucker.engine import (
     Game,
     IllegalAction,
     Rules,
-    action_from_json,
     action_to_json,
 )
 
 log = logging.getLogger(__name__)
 
 DEFAULT_LIMIT = 10.0
+
+
+# ------------------------------------------------------------ the messages, host to bot
+# One place for each: hosts over pipes (ProgramSeat) and over websockets (the server's
+# bot seats) send the same.
+
+
+def start_message(you: int, rules: Rules, seats: list[dict[str, Any]],
+                  game: Game | None) -> dict[str, Any]:
+    msg: dict[str, Any] = {"type": "start", "protocol": PROTOCOL, "you": COLORS[you],
+                           "rules": rules.to_json(), "seats": seats}
+    if game is not None:
+        msg["first"] = COLORS[game.to_act]
+        msg["state"] = game.state_json()
+    return msg
+
+
+def event_message(action: Action, game: Game) -> dict[str, Any]:
+    return {"type": "event", "action": action_to_json(action), "state": game.state_json()}
+
+
+def chat_message(seats: list[dict[str, Any]], by: int, text: str,
+                 lang: str | None) -> dict[str, Any]:
+    """A chat line as a bot hears it (``by`` -1: a spectator)."""
+    name = next((s.get("name") for s in seats if isinstance(s, dict)
+                 and s.get("color") == COLORS[by]), None) if by >= 0 else None
+    msg: dict[str, Any] = {"type": "chat", "by": COLORS[by] if by >= 0 else None,
+                           "name": name, "text": text}
+    if lang:
+        msg["lang"] = lang
+    return msg
+
+
+def decide_message(decide_id: int, game: Game, you: int, limit: float) -> dict[str, Any]:
+    return {"type": "decide", "id": decide_id, "state": game.state_json(),
+            "you": COLORS[you], "limit": limit}
+
+
+def end_message(winner: int, record: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "end", "winner": COLORS[winner] if winner >= 0 else None,
+            "record": record}
 
 
 class ProgramSeat(Seat):
@@ -168,8 +208,7 @@ class ProgramSeat(Seat):
         self._ids += 1
         me = self._ids
         self._open.append(me)
-        self._send({"type": "decide", "id": me, "state": game.state_json(),
-                    "you": COLORS[self.you], "limit": self.limit})
+        self._send(decide_message(me, game, self.you, self.limit))
         deadline = time.monotonic() + self.limit
         while True:
             line = self._next_line(deadline)
@@ -204,17 +243,7 @@ class ProgramSeat(Seat):
             if self._proc is None and not self._gone:
                 self._spawn()
             self._drain()
-            msg: dict[str, Any] = {
-                "type": "start",
-                "protocol": PROTOCOL,
-                "you": COLORS[you],
-                "rules": rules.to_json(),
-                "seats": seats,
-            }
-            if game is not None:
-                msg["first"] = COLORS[game.to_act]
-                msg["state"] = game.state_json()
-            answer = self._ask_start(msg)
+            answer = self._ask_start(start_message(you, rules, seats, game))
             if isinstance(answer, dict) and answer.get("type") == "ready":
                 name = answer.get("name")
                 if isinstance(name, str) and name.strip():
@@ -224,8 +253,7 @@ class ProgramSeat(Seat):
 
     def event(self, action: Action, game: Game) -> None:
         with self._lock:
-            self._send({"type": "event", "action": action_to_json(action),
-                        "state": game.state_json()})
+            self._send(event_message(action, game))
             self.fallback_seat.event(action, game)
 
     def _drain(self) -> None:
@@ -246,13 +274,7 @@ class ProgramSeat(Seat):
         """Passes the line on; returns a say line the program sent, if one waits (the reply
         to this line may come later: hosts also ask :meth:`speak`)."""
         with self._lock:
-            name = next((s.get("name") for s in self.seats if isinstance(s, dict)
-                         and s.get("color") == COLORS[by]), None) if by >= 0 else None
-            msg: dict[str, Any] = {"type": "chat", "by": COLORS[by] if by >= 0 else None,
-                                   "name": name, "text": text}
-            if lang:
-                msg["lang"] = lang
-            self._send(msg)
+            self._send(chat_message(self.seats, by, text, lang))
             return self._said()
 
     def speak(self, game: Game) -> str | None:
@@ -276,18 +298,13 @@ class ProgramSeat(Seat):
             return fallback(game, you, self.fallback_seat)
 
     def _decision(self, game: Game, answer: object) -> Decision:
-        if not isinstance(answer, dict) or not isinstance(answer.get("actions"), list):
-            raise IllegalAction("format", "an answer is an object with a list of actions")
-        actions = [action_from_json(a, game.n, self.you) for a in answer["actions"]]
-        say = answer.get("say")
-        decision = Decision(actions, say if isinstance(say, str) else None)
+        decision = parse_answer(game, self.you, answer)
         validate(game, self.you, decision)
         return decision
 
     def end(self, winner: int, record: dict[str, Any]) -> None:
         with self._lock:
-            self._send({"type": "end", "winner": COLORS[winner] if winner >= 0 else None,
-                        "record": record})
+            self._send(end_message(winner, record))
 
     def close(self) -> None:
         with self._lock:

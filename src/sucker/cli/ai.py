@@ -16,9 +16,13 @@ from sucker.ai.kinds import LEVELS, make_seat
 from sucker.cli.root import app
 from sucker.engine import COLORS, VARIANTS, Rules, RulesError
 
+bot_app = typer.Typer(help="Play as a bot: on stdin/stdout, or online (connect).")
+app.add_typer(bot_app, name="bot")
 
-@app.command()
+
+@bot_app.callback(invoke_without_command=True)
 def bot(
+    ctx: typer.Context,
     level: str = typer.Option("medium", "--level", help="easy, medium or hard."),
     think: float | None = typer.Option(
         None, "--think", min=0.01, max=600, help="Seconds to think a decision (default: the "
@@ -36,6 +40,9 @@ def bot(
     """Play as a bot speaking sls-bot/1 on stdin/stdout (logs go to stderr)."""
     from sucker.ai.bot import run
 
+    if ctx.invoked_subcommand is not None:
+        return
+
     if level not in LEVELS:
         typer.echo(f"error: --level must be one of {', '.join(LEVELS)}", err=True)
         raise typer.Exit(2)
@@ -51,6 +58,39 @@ def bot(
         raise typer.Exit(2) from None
     run(lambda: make_seat(kind, seed=next(counter), think=think, lang=lang), sys.stdin,
         sys.stdout)
+
+
+@bot_app.command(context_settings={"allow_extra_args": True,
+                                   "ignore_unknown_options": True})
+def connect(
+    ctx: typer.Context,
+    url: str = typer.Argument(..., help="The server, e.g. https://sucker.example."),
+    token: str = typer.Option(..., "--token", envvar="SUCKER_BOT_TOKEN",
+                              help="A bot:play token of the bot account (or "
+                              "SUCKER_BOT_TOKEN)."),
+    games: int = typer.Option(8, "--games", min=1, max=1000,
+                              help="Games played at once; further challenges are declined."),
+) -> None:
+    """Play online as a bot account: run COMMAND [ARGS...] (after --), any program speaking
+    sls-bot/1 on stdin/stdout, one process per game; reconnects with backoff."""
+    import asyncio
+
+    from sucker.ai.online import Connector, Refused
+
+    logging.basicConfig(stream=sys.stderr, level=logging.INFO,
+                        format="bot connect: %(message)s")
+    try:
+        connector = Connector(url, token, list(ctx.args), games)
+    except ValueError as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(2) from None
+    try:
+        asyncio.run(connector.run_forever())
+    except Refused as e:
+        typer.echo(f"error: the server refused the token: {e}", err=True)
+        raise typer.Exit(1) from None
+    except KeyboardInterrupt:
+        pass
 
 
 def seat_kind(spec: str) -> str:

@@ -20,7 +20,17 @@ from starlette.middleware.gzip import GZipMiddleware
 from sucker.server.config import Settings
 from sucker.server.context import Server
 from sucker.server.guard import Guard
-from sucker.server.routes import accounts, ops, pages, play, players, session, socket, tables
+from sucker.server.routes import (
+    accounts,
+    bots,
+    ops,
+    pages,
+    play,
+    players,
+    session,
+    socket,
+    tables,
+)
 from sucker.server.wire import ApiError
 
 log = logging.getLogger("sucker.server")
@@ -84,7 +94,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return JSONResponse({"detail": {"code": "error", "message": "the server failed"}}, 500)
 
     for router in (session.router, tables.router, socket.router, accounts.router,
-                   players.router, play.router, ops.router):
+                   players.router, play.router, ops.router, bots.router):
         app.include_router(router)
     pages.mount(app, settings)
     return app

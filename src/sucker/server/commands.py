@@ -26,6 +26,7 @@ class Who:
     name: str | None = None
     address: str = ""
     account: bool = False  # the guest has an account (may sit at rated tables)
+    bot: bool = False  # a bot account calling with a token: it sits as ``bot:NAME``
 
 
 @dataclass
@@ -78,6 +79,30 @@ class FillAi(Command):
 @dataclass
 class Start(Command):
     pass
+
+
+@dataclass
+class FillBot(Command):
+    """Challenge a connected bot (its guest id and name) to take a seat."""
+
+    seat: str | None = None
+    bot: str = ""
+    bot_name: str = ""
+
+
+@dataclass
+class BotReply(Command):
+    """A challenged bot accepts or declines (``who`` is the bot)."""
+
+    accept: bool = False
+    reason: str = ""
+
+
+@dataclass
+class BotSay(Command):
+    """A bot's chat line at a game it plays (``who`` is the bot)."""
+
+    text: str = ""
 
 
 @dataclass
@@ -147,6 +172,7 @@ class Resync(Command):
 
 COMMANDS: dict[str, type[Command]] = {
     c.__name__: c for c in (View, GetRecord, GetChat, Join, Leave, FillAi, Start, FillLater,
+                            FillBot, BotReply, BotSay,
                             Hint, Rematch,
                             SeatLike, Hello, Act, Chat, Back, Ping, Resync)
 }

@@ -45,13 +45,20 @@ class Settings:
     ai_delay: float = field(default_factory=lambda: _f("AI_DELAY", 0.8))
     # Longest an AI may think over one decision before the fallback answers.
     ai_seconds: float = field(default_factory=lambda: _f("AI_SECONDS", 10))
+    # Longest a bot may take over one decision (the table's own limit if shorter) before
+    # the fallback answers, and to answer a challenge before its seat is free again.
+    bot_seconds: float = field(default_factory=lambda: _f("BOT_SECONDS", 10))
+    bot_challenge_seconds: float = field(default_factory=lambda: _f("BOT_CHALLENGE_SECONDS", 30))
     # Worker processes the AI seats think in.
     ai_workers: int = field(default_factory=lambda: _i("AI_WORKERS", 2))
 
     # ---- limits (docs/server.md, "Limits")
     # Websocket messages one connection may send per second (twice that in a burst).
     rate: float = field(default_factory=lambda: _f("RATE", 30))
-    # Chat lines one person may say per second, and in a burst.
+    # Messages a bot's websocket may send per second (twice that in a burst): it plays
+    # many games on one.
+    bot_rate: float = field(default_factory=lambda: _f("BOT_RATE", 120))
+    # Chat lines one person (or bot) may say per second, and in a burst.
     chat_rate: float = field(default_factory=lambda: _f("CHAT_RATE", 0.5))
     chat_burst: float = field(default_factory=lambda: _f("CHAT_BURST", 5))
     # Bytes of one HTTP request body, and of a request's headers.

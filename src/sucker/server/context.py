@@ -21,6 +21,7 @@ from sucker.server.schemas import (
 )
 from sucker.server.sessions import COOKIE, Sessions
 from sucker.server.tables import Tables
+from sucker.server.tokens import Tokens
 from sucker.server.wire import ApiError
 
 
@@ -35,6 +36,7 @@ class Server:
         self.ai = AiPool(settings.ai_workers)
         self.tables = Tables(settings, self.store, self.ai)
         self.accounts = Accounts(self.store)
+        self.tokens = Tokens(self.store)
         self.guests: dict[str, tuple[str, bool, int]] = {}  # id -> name, account, epoch
         self.new_guests = Buckets(settings.guests_per_minute / 60, settings.guests_burst)
         self.new_tables = Buckets(settings.tables_per_hour / 3600, settings.tables_burst)
@@ -103,6 +105,9 @@ def address_of(request: Request) -> str:
 async def _who(request: Request, response: Response) -> c.Who:
     """The caller (maybe nobody); a cookie in use is signed anew once a day."""
     server = server_of(request)
+    bearer = request.headers.get("authorization")
+    if bearer is not None:  # a bot's token (server/tokens.py)
+        return await server.tokens.who(bearer, request.url.path, address_of(request))
     who, renew = await server.who(request.cookies.get(COOKIE), address_of(request))
     if renew and who.guest is not None:
         known = await server.guest(who.guest)

@@ -50,6 +50,7 @@ guests = Table(
     Column("username_key", String(64), unique=True),  # set once the guest is an account
     Column("password", Text),  # argon2 hash
     Column("epoch", Integer, nullable=False, server_default="0"),  # bumped: log out everywhere
+    Column("bot", Boolean, nullable=False, server_default="0"),  # a bot account (for good)
 )
 
 tables = Table(
@@ -77,6 +78,7 @@ tables = Table(
     Column("seen", Float),  # Unix time someone was last at the table (open tables expire)
     Column("rated", Boolean, nullable=False, server_default="0"),
     Column("lang", String(8), nullable=False, server_default="en"),  # the AIs' language
+    Column("no_bots", Boolean, nullable=False, server_default="0"),  # its maker refuses bots
 )
 
 events = Table(
@@ -132,13 +134,24 @@ analyses = Table(
     Column("created", Float, nullable=False),
 )
 
+tokens = Table(
+    "tokens",
+    metadata,
+    Column("id", String(16), primary_key=True),
+    Column("guest", String(32), nullable=False, index=True),
+    Column("hash", String(64), nullable=False, unique=True),  # sha256 of the secret
+    Column("scopes", String(200), nullable=False),  # space-separated, e.g. "bot:play"
+    Column("created", Float, nullable=False),
+    Column("last_used", Float),
+)
+
 # One statement for every table row of a batch (executemany), "v_id" naming the row; the
 # fence is never written by a save, only checked (see Store.save).
 _UPDATE = (
     tables.update()
     .where(tables.c.id == bindparam("v_id"))
     .values({c.name: bindparam(f"v_{c.name}") for c in tables.c
-            if c.name not in ("id", "fence", "seen", "rated", "lang")})
+            if c.name not in ("id", "fence", "seen", "rated", "lang", "no_bots")})
 )
 
 Save = tuple[str, int, dict[str, Any], list[tuple[int, str, str]], "asyncio.Future[None]"]

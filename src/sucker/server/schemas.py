@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
@@ -33,6 +33,7 @@ class TableIn(BaseModel):
     lang: Literal["en", "fr"] | None = Field(default=None, description="the language the AIs "
                                              "open in and take their names from (default: "
                                              "the browser's, from Accept-Language)")
+    no_bots: bool = Field(default=False, description="refuse bot accounts at this table")
 
 
 class AccountIn(BaseModel):
@@ -80,6 +81,8 @@ class SeatOut(BaseModel):
     connected: bool
     ai_playing: bool
     persona: PersonaOut | None = None
+    bot: bool = Field(default=False, description="a bot account's program plays this seat")
+    waiting: bool = Field(default=False, description="a challenged bot has not answered yet")
 
 
 class RulesOut(BaseModel):
@@ -93,6 +96,7 @@ class TableOut(BaseModel):
     status: Literal["open", "playing", "over"]
     private: bool
     rated: bool = False
+    no_bots: bool = Field(default=False, description="bot accounts may not sit here")
     lang: str = "en"
     invite: str | None = Field(default=None, description="only to those seated at a private table")
     rules: RulesOut
@@ -124,6 +128,8 @@ class AiIn(BaseModel):
     seat: str | None = Field(default=None, max_length=16)
     level: Literal["easy", "medium", "hard"] | None = None
     all: bool = False
+    bot: str | None = Field(default=None, max_length=64, description="a connected bot "
+                            "(GET /api/bots) to challenge for the seat, instead of an AI")
 
 
 class ErrorBody(BaseModel):
@@ -139,3 +145,9 @@ class ErrorOut(BaseModel):
 ERRORS: dict[int | str, dict[str, Any]] = {
     s: {"model": ErrorOut} for s in (400, 401, 403, 404, 409, 413, 422, 429, 503)
 }
+
+
+class TokenIn(BaseModel):
+    scopes: list[Annotated[str, Field(max_length=32)]] = Field(
+        default=["bot:play"], min_length=1, max_length=8,
+        description="what the token may do: bot:play (play as the bot account)")

@@ -14,6 +14,7 @@ from typing import Any
 from sucker.server import commands as c
 from sucker.server import metrics, ratings
 from sucker.server.aipool import AiPool
+from sucker.server.bothub import BotHub
 from sucker.server.config import Settings
 from sucker.server.db import Store
 from sucker.server.relay import OwnerGone, Relay, RemotePeer
@@ -52,8 +53,10 @@ class Tables:
         self.live: dict[str, Table] = {}
         self.loading: dict[str, asyncio.Future[Table]] = {}
         self.relay = Relay(settings.redis, settings.lease, self) if settings.redis else None
+        self.bots = BotHub(settings)
+        self.bots.run = self.run
         self.deps = Deps(store, SystemClock(), ai, settings, self._create_for_rematch,
-                         self.lost, self._finished, self._ratings)
+                         self.lost, self._finished, self._ratings, self.bots)
         self.sweeper: asyncio.Task[None] | None = None
 
     async def open(self) -> None:
@@ -168,7 +171,8 @@ class Tables:
         """A new open table; the caller sits in the first seat unless ``seats`` are given."""
         players = options["players"]
         if seats is None:
-            seats_info = [SeatInfo("human", who.guest, who.name)]
+            kind = f"bot:{who.name}" if who.bot else "human"  # a bot sits as a bot
+            seats_info = [SeatInfo(kind, who.guest, who.name)]
             seats_info += [SeatInfo() for _ in range(players - 1)]
         else:
             seats_info = [SeatInfo(**s) for s in seats]
@@ -195,6 +199,7 @@ class Tables:
             "seen": now,
             "rated": options.get("rated", False),
             "lang": options.get("lang", "en"),
+            "no_bots": options.get("no_bots", False),
         }
         await self.store.run(self.store.insert_table, row)
         return str(row["id"])

@@ -13,6 +13,7 @@ from sucker.server.context import (
 from sucker.server.schemas import (
     ERRORS,
 )
+from sucker.server.tokens import bot_ids
 from sucker.server.wire import ApiError
 
 router = APIRouter()
@@ -20,11 +21,16 @@ router = APIRouter()
 
 @router.get("/api/leaderboard", responses=ERRORS)
 async def leaderboard(request: Request,
-                      limit: Annotated[int, Query(ge=1, le=500)] = 100) -> Any:
-    """Rated players (people and AI levels), best first."""
+                      limit: Annotated[int, Query(ge=1, le=500)] = 100,
+                      bots: bool = False) -> Any:
+    """Rated players (people and AI levels), best first; with ``bots``, the bot accounts
+    and AI levels instead (bots are rated apart from people)."""
     server = server_of(request)
-    rows = await server.store.run(server.store.leaderboard, limit)
-    return {"players": [ratings.public(r) for r in rows]}
+    rows = await server.store.run(server.store.leaderboard, 4 * limit)
+    machines = await server.store.run(bot_ids, server.store.engine, [r["player"] for r in rows])
+    rows = [r for r in rows if ratings.is_ai(r["player"]) or (r["player"] in machines) == bots]
+    return {"players": [dict(ratings.public(r), bot=r["player"] in machines)
+                        for r in rows[:limit]]}
 
 
 @router.get("/api/players/{name}", responses=ERRORS)
@@ -41,7 +47,8 @@ async def player(request: Request, name: str) -> Any:
         raise ApiError(404, "no-player", "there is no such player")
     info = await server.store.run(server.store.profile, player_id, 50)
     rating = rows.get(player_id)
-    return {"name": rating["name"] if rating else name,
+    machines = await server.store.run(bot_ids, server.store.engine, [player_id])
+    return {"name": rating["name"] if rating else name, "bot": player_id in machines,
             "rating": ratings.public(rating) if rating else None,
             "history": [{"rating": ratings.shown(h["mu"], h["sigma"]), "at": h["at"],
                          "table": h["table_id"]} for h in info["history"]],

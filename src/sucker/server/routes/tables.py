@@ -76,9 +76,16 @@ async def leave(who: Guest, request: Request, table_id: str) -> Any:
 
 @router.post("/api/tables/{table_id}/ai", response_model=TableOut, responses=ERRORS)
 async def add_ai(who: Guest, request: Request, table_id: str, body: AiIn) -> Any:
-    """Seat an AI in one empty seat, or in every one (``all``)."""
-    return await server_of(request).tables.run(table_id,
-                                             c.FillAi(who, body.seat, body.level, body.all))
+    """Seat an AI in one empty seat, or in every one (``all``); or challenge a connected
+    bot (``bot``) to take the seat, which is its once it accepts."""
+    server = server_of(request)
+    if body.bot is not None:
+        link = server.tables.bots.find(body.bot)
+        if link is None:
+            raise ApiError(409, "bot-offline", f"no bot {body.bot[:64]!r} is connected now")
+        return await server.tables.run(table_id, c.FillBot(who, body.seat, link.guest,
+                                                           link.name))
+    return await server.tables.run(table_id, c.FillAi(who, body.seat, body.level, body.all))
 
 
 @router.post("/api/tables/{table_id}/start", response_model=TableOut, responses=ERRORS)

@@ -28,6 +28,8 @@ class Table(LobbyMixin):
         self.ai_busy = {}
         self.thinking = set()
         self.spoke_for = {}
+        self.bot_seats = {}
+        self.bot_asked = {}
         self.hello: set[Peer] = set()  # sockets that have said hello
 
     # ------------------------------------------------------------------ commands
@@ -76,11 +78,20 @@ class Table(LobbyMixin):
         if guest is None or name is None:
             raise ApiError(401, "no-session", "choose a name first (POST /api/session)")
         if isinstance(cmd, c.Join):
-            await self.call(self.join, guest, name, cmd.seat, cmd.invite, cmd.who.account)
+            await self.call(self.join, guest, name, cmd.seat, cmd.invite, cmd.who.account,
+                            cmd.who.bot)
         elif isinstance(cmd, c.Leave):
             await self.call(self.leave, guest)
         elif isinstance(cmd, c.FillAi):
             await self.call(self.fill_ai, guest, cmd.seat, cmd.level, cmd.all)
+        elif isinstance(cmd, c.FillBot):
+            await self.call(self.fill_bot, guest, cmd.seat, cmd.bot, cmd.bot_name, name)
+        elif isinstance(cmd, c.BotReply):
+            await self.call(self.bot_reply, guest, cmd.accept, cmd.reason)
+            return None
+        elif isinstance(cmd, c.BotSay):
+            await self.call(self.bot_say, guest, cmd.text)
+            return None
         elif isinstance(cmd, c.Start):
             await self.call(self.start, guest)
         elif isinstance(cmd, c.FillLater):

@@ -139,25 +139,29 @@ class AiMixin(PlayMixin):
             await asyncio.sleep(self.settings.ai_delay)
             if self.game is None or p not in self.game.deciders() or not self.ai_controls(p):
                 return
-            if p not in self.ai_kinds:  # a human's seat: a silent AI at the table's level
-                self.ai_kinds[p] = f"ai:{self.ai_level}"
-                self.ai_pending[p] = []
-            busy = self.ai_busy.get(p)
-            if busy is None or busy.done():
-                pending, self.ai_pending[p] = self.ai_pending[p], []
-                fut = asyncio.wrap_future(self.deps.ai.decide(
-                    (self.id, p), self.spec(p), self.start_info(p), pending,
-                    self.game.copy()))
-                self.ai_busy[p] = fut
-                try:
-                    decision = await asyncio.wait_for(asyncio.shield(fut),
-                                                      self.settings.ai_seconds)
-                except TimeoutError:
-                    log.warning("table %s: %s thought too long", self.id, COLORS[p])
-                except Exception:
-                    log.exception("table %s: %s failed to decide", self.id, COLORS[p])
+            decision = await self._decide(p)
         finally:
             self.post(self._ai_decided, p, decision)
+
+    async def _decide(self, p: int) -> Decision | None:
+        """The AI's answer for seat ``p`` from a worker, or None (late or failed)."""
+        assert self.game is not None
+        if p not in self.ai_kinds:  # a human's seat: a silent AI at the table's level
+            self.ai_kinds[p] = f"ai:{self.ai_level}"
+            self.ai_pending[p] = []
+        busy = self.ai_busy.get(p)
+        if busy is None or busy.done():
+            pending, self.ai_pending[p] = self.ai_pending[p], []
+            fut = asyncio.wrap_future(self.deps.ai.decide(
+                (self.id, p), self.spec(p), self.start_info(p), pending, self.game.copy()))
+            self.ai_busy[p] = fut
+            try:
+                return await asyncio.wait_for(asyncio.shield(fut), self.settings.ai_seconds)
+            except TimeoutError:
+                log.warning("table %s: %s thought too long", self.id, COLORS[p])
+            except Exception:
+                log.exception("table %s: %s failed to decide", self.id, COLORS[p])
+        return None
 
     def _ai_turn(self, p: int) -> bool:
         """Whether the AI must answer for seat ``p`` now."""

@@ -21,6 +21,7 @@ from typing import Any, Protocol
 from sucker.ai.seat import Decision
 from sucker.ai.talk.table import TableLedger
 from sucker.engine import COLORS, Game, Rules, action_from_json
+from sucker.server.bothub import BotHub
 from sucker.server.config import Settings
 from sucker.server.wire import ApiError, Event, LostTable, dumps, table_moved
 
@@ -88,6 +89,7 @@ class Deps:
                        Coroutine[Any, Any, None]] | None = None
     # The shown ratings of players (guest ids, "ai:LEVEL") before a rated game starts.
     ratings: Callable[[list[str]], Awaitable[dict[str, float]]] | None = None
+    bots: BotHub | None = None  # the bots connected to this process
 
 
 @dataclass
@@ -101,10 +103,19 @@ class SeatInfo:
     persona: dict[str, str] | None = field(default=None)  # an AI seat's name and temperament
     rating: float | None = None  # at a rated table: the player's rating before the game
     seed: int | None = None  # an AI seat's seed (its persona and its play)
+    waiting: float | None = None  # a challenged bot's seat: when the challenge lapses
 
     def player(self) -> str | None:
-        """Who is rated for this seat: the guest, or the AI level (``ai:hard``)."""
-        return self.guest if self.kind == "human" else self.kind
+        """Who is rated for this seat: the guest (a person or a bot account), or the AI
+        level (``ai:hard``)."""
+        return self.guest if self.kind == "human" or is_bot(self.kind) else self.kind
+
+
+BOT = "bot:"  # the seat kind of a bot account: bot:NAME
+
+
+def is_bot(kind: str | None) -> bool:
+    return kind is not None and kind.startswith(BOT)
 
 
 def seats_from_json(text: str) -> list[SeatInfo]:
@@ -129,6 +140,7 @@ class TableCore:
         self.private: bool = row["private"]
         self.rated: bool = bool(row.get("rated"))
         self.lang: str = row.get("lang") or "en"
+        self.no_bots: bool = bool(row.get("no_bots"))  # its maker refuses bots
         self.invite: str = row["invite"]
         self.rules = Rules(row["players"], row["chips"], row["variant"])
         self.decision_seconds: int = row["decision_seconds"]
@@ -232,7 +244,8 @@ class TableCore:
         if guest is None:
             return None
         for i, s in enumerate(self.seats):
-            if s.kind == "human" and s.guest == guest:
+            if (s.kind == "human" or is_bot(s.kind) and s.waiting is None) \
+                    and s.guest == guest:
                 return i
         return None
 

@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from sucker.ai.kinds import LEVELS
 from sucker.ai.talk import make_persona
 from sucker.engine import COLORS, Game
-from sucker.server.table.aiseats import AiMixin
-from sucker.server.table.core import SeatInfo
+from sucker.server.table.botseats import BotMixin
+from sucker.server.table.core import BOT, SeatInfo, is_bot
 from sucker.server.wire import ApiError
+
+log = logging.getLogger("sucker.server")
 
 AI_NAMES = {f"ai:{level}": f"{level.capitalize()} AI" for level in LEVELS}
 
 
-class LobbyMixin(AiMixin):
+class LobbyMixin(BotMixin):
     async def join(self, guest: str, name: str, color: str | None, invite: str | None,
-                   account: bool) -> None:
+                   account: bool, bot: bool = False) -> None:
+        """Sit down (a bot account with its token sits as ``bot:NAME``)."""
+        if bot and self.no_bots:
+            raise ApiError(403, "no-bots", "this table's players do not play with bots")
         if self.rated and not account:
             raise ApiError(403, "no-account", "rated tables are for players with an account")
         if self.status != "open":
@@ -34,9 +40,70 @@ class LobbyMixin(AiMixin):
             i = self.seat_index(color)
             if i not in free:
                 raise ApiError(409, "taken", f"the {color} seat is taken")
-        self.seats[i] = SeatInfo("human", guest, name)
+        self.seats[i] = SeatInfo(BOT + name if bot else "human", guest, name)
         self.deals.names = self.names()
         await self.commit([self.table_event()])
+
+    # ------------------------------------------------------------------ bots
+
+    async def fill_bot(self, guest: str, color: str | None, bot: str, bot_name: str,
+                       by: str) -> None:
+        """Challenge a connected bot to take a seat: the seat waits for its answer, and is
+        free again if it declines or is silent for ``bot_challenge_seconds``."""
+        if self.seat_of(guest) is None:
+            raise ApiError(403, "not-seated", "only players seated at the table may add bots")
+        if self.status != "open":
+            raise ApiError(409, "not-open", "the game has already started")
+        if self.no_bots:
+            raise ApiError(403, "no-bots", "this table's players do not play with bots")
+        if color is None:
+            raise ApiError(422, "bad-request", "give the seat for the bot")
+        i = self.seat_index(color)
+        if self.seats[i].kind is not None:
+            raise ApiError(409, "taken", f"the {color} seat is taken")
+        if any(s.guest == bot for s in self.seats):
+            raise ApiError(409, "bot-seated", f"{bot_name} already sits at this table")
+        hub = self.deps.bots
+        until = self.deps.clock.time() + self.settings.bot_challenge_seconds
+        self.seats[i] = SeatInfo(BOT + bot_name, bot, bot_name, waiting=until)
+        if hub is None or not hub.challenge(bot, self.id, self.table_json(None), by):
+            self.seats[i] = SeatInfo()
+            raise ApiError(409, "bot-offline", f"{bot_name} is not connected now")
+        await self.commit([self.table_event()])
+        self.deps.clock.call_later(self.settings.bot_challenge_seconds, self.post,
+                                   self._challenge_over, bot, until)
+
+    def _challenged(self, bot: str) -> int | None:
+        return next((i for i, s in enumerate(self.seats)
+                     if s.guest == bot and is_bot(s.kind) and s.waiting is not None), None)
+
+    async def bot_reply(self, bot: str, accept: bool, reason: str) -> None:
+        """The bot challenged to a seat here accepts (the seat is its) or declines (free)."""
+        i = self._challenged(bot)
+        if i is None or self.status != "open":
+            raise ApiError(409, "no-challenge", "no challenge of this game waits for you")
+        if accept:
+            self.seats[i].waiting = None
+        else:
+            log.info("table %s: %s declined (%s)", self.id, self.seats[i].name, reason)
+            self.seats[i] = SeatInfo()
+        self.deals.names = self.names()
+        await self.commit([self.table_event()])
+
+    async def _challenge_over(self, bot: str, until: float) -> None:
+        i = self._challenged(bot)
+        if i is not None and self.seats[i].waiting == until:
+            self.seats[i] = SeatInfo()
+            if self.deps.bots is not None:
+                self.deps.bots.withdraw(bot, self.id)
+            await self.commit([self.table_event()])
+
+    async def bot_say(self, bot: str, text: str) -> None:
+        """A bot's chat line (rate-limited by the hub), posted as its seat."""
+        i = self.seat_of(bot)
+        if i is None or i not in self.bot_seats or self.status != "playing":
+            raise ApiError(409, "not-playing", "lines are posted while your game is played")
+        await self.say(i, self.seats[i].name or COLORS[i], text, ai=True)
 
     async def leave(self, guest: str) -> None:
         i = self.seat_of(guest)
@@ -82,8 +149,13 @@ class LobbyMixin(AiMixin):
             raise ApiError(403, "not-seated", "only players seated at the table may start it")
         if self.status != "open":
             raise ApiError(409, "not-open", "the game has already started")
-        if any(s.kind is None for s in self.seats):
-            raise ApiError(409, "seats-empty", "every seat must be taken (add AIs for the rest)")
+        if any(s.kind is None or s.waiting is not None for s in self.seats):
+            raise ApiError(409, "seats-empty", "every seat must be taken (add AIs for the "
+                           "rest; a bot takes its seat once it accepts)")
+        if self.rated and any(is_bot(s.kind) for s in self.seats) \
+                and any(s.kind == "human" for s in self.seats):
+            raise ApiError(409, "bots-and-people", "bots are rated apart from people: a rated "
+                           "table has bots and AIs, or people and AIs")
         if self.rated and self.deps.ratings is not None:
             ids = [pid for s in self.seats if (pid := s.player()) is not None]
             shown = await self.deps.ratings(ids)

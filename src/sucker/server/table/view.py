@@ -7,7 +7,7 @@ from typing import Any
 
 from sucker.engine import COLORS, action_from_json
 from sucker.records import ChatLine, Record
-from sucker.server.table.core import Peer, SeatInfo, TableCore, seats_from_json
+from sucker.server.table.core import Peer, SeatInfo, TableCore, is_bot, seats_from_json
 from sucker.server.wire import Event, dumps, iso
 
 
@@ -22,6 +22,10 @@ def seat_json(i: int, s: SeatInfo, you: bool, connected: bool) -> dict[str, Any]
     }
     if s.persona is not None:
         out["persona"] = s.persona
+    if is_bot(s.kind):
+        out["bot"] = True  # a program: shown as a bot everywhere
+        if s.waiting is not None:
+            out["waiting"] = True  # challenged, not yet accepted
     return out
 
 
@@ -33,6 +37,7 @@ def summary(row: dict[str, Any]) -> dict[str, Any]:
         "status": row["status"],
         "private": row["private"],
         "rated": bool(row.get("rated")),
+        "no_bots": bool(row.get("no_bots")),
         "lang": row.get("lang") or "en",
         "rules": {"players": row["players"], "chips": row["chips"], "variant": row["variant"]},
         "decision_seconds": row["decision_seconds"],
@@ -57,6 +62,7 @@ class ViewMixin(TableCore):
             "status": self.status,
             "private": self.private,
             "rated": self.rated,
+            "no_bots": self.no_bots,
             "lang": self.lang,
             "rules": self.rules.to_json(),
             "decision_seconds": self.decision_seconds,

@@ -2,6 +2,7 @@
 // log out everywhere, download my data, delete my account (asks the password again).
 
 import { account, getSession, problem } from "./api.js";
+import { botCard } from "./botaccount.js";
 import { t } from "./i18n.js";
 import { fill, h, toast } from "./ui.js";
 
@@ -75,6 +76,7 @@ export async function showAccount(app, go) {
           h("button", { type: "button", id: "logout-everywhere", onclick: () => call("account/logout-everywhere", undefined, () => go("/")) },
             t("account.logoutEverywhere"))),
         h("p.muted", {}, t("account.logoutEverywhere.hint"))),
+      botCard(),
       h("section.card", {},
         h("h2", {}, t("account.data")),
         h("p", {}, t("account.data.text")),

@@ -199,6 +199,7 @@ export async function showLobby(app, go) {
           decision_seconds: Number(f.get("decision_seconds")),
           ai_level: f.get("ai_level"),
           rated: f.get("rated") === "on",
+          no_bots: f.get("no_bots") === "on",
           lang,
         };
         try {
@@ -215,6 +216,7 @@ export async function showLobby(app, go) {
     field(t("create.time"), select("decision_seconds", [[30, "30 s"], [60, "1 min"], [120, "2 min"], [300, "5 min"], [600, "10 min"]], 60)),
     field(t("create.level"), select("ai_level", [["easy", t("level.easy")], ["medium", t("level.medium")], ["hard", t("level.hard")]], "medium"), t("create.level.hint")),
     h("label.check", {}, h("input", { type: "checkbox", name: "private" }), " ", t("create.private")),
+    h("label.check", {}, h("input", { type: "checkbox", name: "no_bots" }), " ", t("create.noBots")),
     // Rated tables need an account in every human seat (the server says so too).
     h("label.check", {}, h("input", { type: "checkbox", name: "rated", disabled: !session.account }), " ", t("create.rated"),
       h("small.muted", {}, " ", t(session.account ? "create.rated.hint" : "create.rated.account"))),

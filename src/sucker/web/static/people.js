@@ -42,9 +42,10 @@ function ratingText(r) {
 export async function showLeaderboard(app) {
   document.title = t("title.leaderboard");
   fill(app, h("p.loading", {}, t("loading")));
+  const bots = new URLSearchParams(window.location.search).get("bots") === "1"; // bots are rated apart
   let players;
   try {
-    ({ players } = await api("GET", "/api/leaderboard?limit=100"));
+    ({ players } = await api("GET", `/api/leaderboard?limit=100${bots ? "&bots=true" : ""}`));
   } catch (err) {
     fill(app, h("h1", {}, t("people.leaderboard")), h("p.error", {}, problem(err.code, err.message)));
     return null;
@@ -52,13 +53,16 @@ export async function showLeaderboard(app) {
   const me = await getSession();
   const rows = players.map((p, i) => h(`tr${me && me.account && !p.ai && p.name === me.name ? ".me" : ""}`, { dataset: { player: p.name } },
     h("td.num", {}, String(i + 1)),
-    h("th", { scope: "row" }, profileLink(p), p.ai ? h("span.badge.ai", {}, t("chat.ai")) : null),
+    h("th", { scope: "row" }, profileLink(p), p.ai ? h("span.badge.ai", {}, t("chat.ai")) : null, p.bot ? h("span.badge.bot", {}, t("chat.bot")) : null),
     h("td.num.rating", {}, number(p.rating), p.provisional ? h("abbr.provisional", { title: t("people.provisional.title") }, " ?") : null),
     h("td.num", {}, String(p.games)),
     h("td.num", {}, String(p.wins))));
   fill(app, h("div.people", {},
     h("h1", {}, t("people.leaderboard")),
     h("p.lead", {}, t("people.leaderboard.lead")),
+    h("p.tabs", { id: "leaderboard-tabs" },
+      h("a", { href: "/leaderboard", dataset: { link: "" }, "aria-current": bots ? null : "page" }, t("people.tab.people")), " · ",
+      h("a", { href: "/leaderboard?bots=1", dataset: { link: "" }, "aria-current": bots ? "page" : null }, t("people.tab.bots"))),
     players.length ? h("div.table-wrap", {}, h("table.board-table", { id: "leaderboard" },
       h("thead", {}, h("tr", {},
         h("th.num", { scope: "col" }, "#"),
@@ -133,7 +137,8 @@ export async function showPlayer(app, name) {
   const change = rated > 1 ? p.history[rated - 1].rating - p.history[rated - 2].rating : null;
   const sizes = Object.entries(p.by_players).sort(([a], [b]) => Number(a) - Number(b));
   fill(app, h("div.people.profile", {},
-    h("h1", {}, ai ? shownName({ name: p.name, ai }) : p.name, ai ? h("span.badge.ai", {}, t("chat.ai")) : null),
+    h("h1", {}, ai ? shownName({ name: p.name, ai }) : p.name, ai ? h("span.badge.ai", {}, t("chat.ai")) : null,
+      p.bot ? h("span.badge.bot", {}, t("chat.bot")) : null),
     mine ? h("p.muted", {}, t("people.you"), " ", h("a", { href: "/account", dataset: { link: "" } }, t("people.yourAccount"))) : null,
     h("section.card", { id: "rating", "aria-labelledby": "rating-h" },
       h("h2", { id: "rating-h" }, t("people.rating")),

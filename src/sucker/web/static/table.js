@@ -32,7 +32,13 @@ export async function showTable(app, id, go) {
 
 /** "person", "AI (medium)": a seat's kind in words. */
 function kindLabel(kind) {
+  if (kind && kind.startsWith("bot:")) return t("kind.bot");
   return has(`kind.${kind}`) ? t(`kind.${kind}`) : kind;
+}
+
+/** The mark of a program playing as a bot account, beside its name everywhere. */
+function botBadge(seat) {
+  return seat && seat.bot ? h("span.badge.bot", { title: t("kind.bot") }, t("chat.bot")) : null;
 }
 
 /** An AI seat's temperament in words, when the server gives it a persona. */
@@ -191,8 +197,9 @@ class TableView {
     const toMe = !mine && mentions(line.text, me);
     const who = line.by ? h("span.who", {}, chip(line.by, { class: "chip small" }), " ", line.name || player(line.by))
       : h("span.who.spectator", {}, line.name || t("chat.spectator"));
+    const bot = line.by && this.table && this.table.seats.find((s) => s.color === line.by && s.bot);
     const li = h(`li${toMe ? ".to-me" : ""}`, { dataset: { by: line.by || "" } }, who,
-      line.ai ? h("span.badge", {}, t("chat.ai")) : null, line.spectator ? h("span.badge", {}, t("chat.watching")) : null,
+      bot ? botBadge(bot) : line.ai ? h("span.badge", {}, t("chat.ai")) : null, line.spectator ? h("span.badge", {}, t("chat.watching")) : null,
       toMe ? h("span.badge.mention", {}, t("chat.toYou")) : null,
       t("chat.colon"), h("span.text", { lang: line.lang || null }, line.text),
       h("span.after", { title: t("chat.after.title") }, ` #${line.after}`));
@@ -368,6 +375,17 @@ class TableView {
       }
     };
     const open = tb.status === "open";
+    // The bots connected now, to challenge for an empty seat (asked again every 10 s).
+    if (open && seated && !tb.no_bots && !(Date.now() - (this.botsAt || 0) < 10000)) {
+      this.botsAt = Date.now();
+      api("GET", "/api/bots").then((r) => { this.bots = r.bots; this.render(); }).catch(() => {});
+    }
+    const bots = open && seated && !tb.no_bots ? (this.bots || []).filter((b) => !tb.seats.some((s) => s.name === b.name)) : [];
+    const botPicker = (color) => {
+      const pick = h("select", { dataset: { key: `bot-pick-${color}` }, "aria-label": t("seats.bot.label") },
+        bots.map((b) => h("option", { value: b.name }, b.name)));
+      return [" ", pick, " ", h("button", { dataset: { key: `bot-${color}` }, onclick: () => call("ai", { seat: color, bot: pick.value }) }, t("seats.bot"))];
+    };
     // Any seated player may start a full table: say who, to those watching too.
     const starters = tb.seats.filter((s) => s.kind === "human").map((s) => s.name || player(s.color));
     fill(this.decisionBox,
@@ -383,12 +401,14 @@ class TableView {
       h("h2", {}, t("seats.title")),
       h("ul.seat-list", {}, tb.seats.map((s) => h("li.seat", { dataset: { color: s.color } },
         colorTag(s.color), " ",
-        s.kind ? h("span", {}, h("strong", {}, (s.persona && s.persona.name) || s.name || "?"),
+        s.kind ? h("span", {}, h("strong", {}, (s.persona && s.persona.name) || s.name || "?"), botBadge(s),
           ` — ${[kindLabel(s.kind), temperament(s)].filter(Boolean).join(", ")}${s.you ? ` ${t("seats.you")}` : ""}`,
-          s.kind === "human" && !s.connected ? h("span.muted", {}, ` · ${t("seat.away")}`) : null)
+          s.kind === "human" && !s.connected ? h("span.muted", {}, ` · ${t("seat.away")}`) : null,
+          s.waiting ? h("span.muted", {}, ` · ${t("seat.botWaiting")}`) : null)
           : h("span.muted", {}, t("seats.empty")),
         !s.kind && !seated ? h("button", { dataset: { key: `sit-${s.color}` }, onclick: () => call("join", { seat: s.color, invite: this.invite || undefined }) }, t("seats.sitHere")) : null,
-        !s.kind && seated ? h("button", { dataset: { key: `ai-${s.color}` }, onclick: () => call("ai", { seat: s.color, level: tb.ai_level }) }, kindLabel(`ai:${tb.ai_level}`)) : null))));
+        !s.kind && seated ? h("button", { dataset: { key: `ai-${s.color}` }, onclick: () => call("ai", { seat: s.color, level: tb.ai_level }) }, kindLabel(`ai:${tb.ai_level}`)) : null,
+        !s.kind && bots.length ? botPicker(s.color) : null))));
     fill(this.players);
   }
 
@@ -591,6 +611,7 @@ class TableView {
       const c = seat.color;
       const flags = [];
       if (seat.kind && seat.kind.startsWith("ai:")) flags.push(kindLabel(seat.kind), temperament(seat));
+      else if (seat.bot) flags.push(kindLabel(seat.kind));
       else flags.push(t(seat.connected ? "seat.connected" : "seat.away"));
       if (seat.ai_playing && seat.kind === "human") flags.push(t("seat.aiPlaying"));
       return playerCard(c, (seat.persona && seat.persona.name) || seat.name, s, {

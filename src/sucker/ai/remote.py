@@ -1,0 +1,122 @@
+"""A bot playing from elsewhere: :class:`RemoteSeat` is a seat whose program is reached by
+messages (the server's bots, over a websocket) rather than a child's pipes.
+
+It sends the very messages :class:`~.program.ProgramSeat` writes to a child (the builders
+of :mod:`.program`), each with ``game``, through ``send``, which drops them while the bot is
+away. The host is asynchronous: :meth:`RemoteSeat.ask` sends ``decide`` and gives a future
+that :meth:`RemoteSeat.answered` fulfils with the bot's :class:`Decision` (checked by the
+host with :func:`~.answer.validate`); a late answer, an answer to no open decide, or one
+that is not an answer at all, is dropped and logged, and the host's fallback plays.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from sucker.ai.answer import parse_answer
+from sucker.ai.program import (
+    chat_message,
+    decide_message,
+    end_message,
+    event_message,
+    start_message,
+)
+from sucker.ai.seat import Decision, Seat
+from sucker.engine import Action, Game, IllegalAction, Rules
+
+log = logging.getLogger(__name__)
+
+
+class RemoteSeat(Seat):
+    """One seat of one game, played by a program that ``send`` reaches (True: sent)."""
+
+    def __init__(self, game_id: str, name: str, send: Callable[[dict[str, Any]], bool],
+                 limit: float) -> None:
+        self.game_id = game_id
+        self.name = name
+        self.send = send
+        self.limit = limit
+        self.faults: list[str] = []  # why the fallback played, one entry per fault
+        self.answered_at = 0.0  # when the host received the last answer (its clock)
+        self._ids = 0
+        self._open: dict[int, tuple[Game, asyncio.Future[Decision | None]]] = {}
+        self._start: dict[str, Any] | None = None
+
+    def _post(self, msg: dict[str, Any]) -> bool:
+        msg["game"] = self.game_id
+        return self.send(msg)
+
+    def fault(self, why: str) -> None:
+        self.faults.append(why)
+        log.warning("bot %s, game %s: %s; the fallback plays", self.name, self.game_id, why)
+
+    # ------------------------------------------------------------------ the seat
+
+    def start(self, you: int, rules: Rules, seats: list[dict[str, Any]],
+              game: Game | None = None) -> None:
+        super().start(you, rules, seats, game)
+        self._start = start_message(you, rules, seats, game)
+        self.restart()
+
+    def restart(self) -> None:
+        """The bot (re)connected: ``start`` again; it plays from its next ``decide``."""
+        if self._start is not None:
+            self._post(dict(self._start))
+
+    def event(self, action: Action, game: Game) -> None:
+        self._post(event_message(action, game))
+
+    def chat(self, by: int, text: str, lang: str | None = None,
+             game: Game | None = None) -> str | None:
+        self._post(chat_message(self.seats, by, text, lang))
+        return None  # its say lines come on their own (the host rate-limits them)
+
+    def end(self, winner: int, record: dict[str, Any]) -> None:
+        self._post(end_message(winner, record))
+        self.close()
+
+    def close(self) -> None:
+        for _, fut in self._open.values():
+            if not fut.done():
+                fut.set_result(None)
+        self._open.clear()
+
+    # ------------------------------------------------------------------ deciding
+
+    def ask(self, game: Game) -> asyncio.Future[Decision | None]:
+        """Send ``decide``; the future gets the bot's decision, or None if it is away (the
+        host waits on it at most ``limit`` seconds)."""
+        self._ids += 1
+        fut: asyncio.Future[Decision | None] = asyncio.get_running_loop().create_future()
+        if not self._post(decide_message(self._ids, game, self.you, self.limit)):
+            self.fault("not connected")
+            fut.set_result(None)
+            return fut
+        decide_id = self._ids
+        self._open[decide_id] = (game, fut)
+
+        def closed(_fut: object) -> None:  # answered, late or dropped: no longer open
+            self._open.pop(decide_id, None)
+
+        fut.add_done_callback(closed)
+        return fut
+
+    def answered(self, answer: dict[str, Any]) -> None:
+        """The bot answered a decide: fulfil it (an answer without ``id`` answers the oldest
+        one still open); an answer to none is dropped."""
+        answered = answer.get("id")
+        if answered is None and self._open:
+            answered = min(self._open)
+        if not isinstance(answered, int) or answered not in self._open:
+            log.info("bot %s, game %s: dropped an answer to no open decide (id %r)",
+                     self.name, self.game_id, answered)
+            return
+        game, fut = self._open.pop(answered)
+        try:
+            fut.set_result(parse_answer(game, self.you, answer))
+        except IllegalAction as e:
+            self.fault(f"bad answer ({e.message})")
+            fut.set_result(None)
