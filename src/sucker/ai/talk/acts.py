@@ -19,7 +19,7 @@ import random
 import re
 import unicodedata
 from functools import lru_cache
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from sucker.engine import COLORS, NOBODY
 
@@ -47,9 +47,11 @@ THANKS: Final = "thanks"
 WHY: Final = "why"  # "why did you refuse to rescue me?"
 WINNING: Final = "winning"  # "who is winning?"
 WANT: Final = "want"  # "what do you want?"
-TOPICS: Final = (GREET, THANKS, WHY, WINNING, WANT)
+INSULT: Final = "insult"  # rudeness: "you idiot", « t'es nul »
+TOPICS: Final = (GREET, THANKS, WHY, WINNING, WANT, INSULT)
 
 LANGS: Final = ("en", "fr")
+DEFAULT_LANG: Final = "en"  # a line's language when nothing in it tells ("ok", "???")
 COLOR_NAMES: Final = {
     "en": COLORS,
     "fr": ("rouge", "bleu", "vert", "jaune", "violet", "orange"),
@@ -70,8 +72,8 @@ class Act(NamedTuple):
 
 class Reading(NamedTuple):
     """All a line says: its bargaining ``acts``, its ``topic`` (one of TOPICS or ""), the
-    colours it names (``named``, in order, the speaker left out) and its language ("" when
-    nothing tells)."""
+    colours it names (``named``, in order, the speaker left out) and its language (always
+    "en" or "fr": English when nothing in the line tells)."""
 
     acts: list[Act]
     topic: str
@@ -165,6 +167,21 @@ _PHRASES = (
     (r"\byou got a deal\b", "deal"),
     (r"\bsure thing\b", "sure"),
     (r"\balright\b", "ok"),
+    # more ways to accept: Quebec ("c'est correct", "c'est beau"), SMS ("c bon"), English
+    (r"\b(?:ce est|c) (?:correct|bon|ok|parfait|beau|cool|entendu|daccord|un deal|deal"
+     r"|good|fine|sur)\b", "ok"),
+    (r"\b(?:vas y|vasy|go for it|let us do (?:it|this|that)|let us go|lets go|allons y|on y va"
+     r"|sounds (?:good|great|fair)|works for me|fine (?:by|with) me|i am in|count me in"
+     r"|you got it|fair enough|of course|with pleasure|je accepte|i accept|je prends"
+     r"|je achete|bonne idee|good idea|pas de trouble|ca me convient|ca me va)\b", "ok"),
+    (r"^\W*(?:(?:ok|oui|yes|bah|ben|eh|hmm)\W+)?(?:why not|pourquoi pas)\W*$", "ok"),
+    # more ways to refuse, sarcastic ones too ("yeah right", « c'est ça, oui »)
+    (r"\b(?:not interested|pas interesse|sans facon|oublie (?:ca|le)|jamais de la vie"
+     r"|tu peux (?:toujours )?courir|cause toujours|dream on|keep dreaming|in your dreams"
+     r"|yes right|as if|ce est ca\W+oui|mon oeil|(?:et |pis )?puis quoi encore|pis quoi encore"
+     r"|ca va pas la tete|pas pantoute|ce est non|not now"
+     r"|pas maintenant|no chance|no thanks|no thank you)\b", "no"),
+    (r"\b(?:hard pass|i will pass|je passe)(?=\W*$|\W*[.!,;])", "no"),
     (r"\bau (?=(?:" + _COLOR_ALT + r")\b)", "a "),
     (r"\b(?:le|la|les|du|au) (?=(?:" + _COLOR_ALT + r")\b)", ""),
 )
@@ -189,12 +206,20 @@ _CONTRACTIONS = (
     (r"\baujourd'hui\b", "aujourdhui"),
 )
 _LATE_CONTRACTIONS = (
+    (r"\bi promise not to\b", "i will not"),
     (r"\bi promise (to|that i will|i will)\b", "i will"),
     (r"\bi shall\b", "i will"),
     (r"\bi am going to\b", "i will"),
     (r"\bi will never\b", "i will not"),
     (r"\bje (?:te |vous )?promets (?:de|que je)\b", "je vais"),
 )
+
+
+def _bag(words: str) -> frozenset[str]:
+    """A set of words written as one string, space-separated."""
+    return frozenset(words.split())
+
+
 # Words that tell the language (accents already stripped).
 _FR_WORDS = frozenset(
     [
@@ -208,6 +233,23 @@ _FR_WORDS = frozenset(
         "tout", "monde", "veux", "peux", "vais", "bien", "joue", "secours", "besoin", "plus",
         "stp", "svp", "ca"
     ]
+) | _bag(
+    # more everyday French, SMS and Quebec forms (the words above: the game's own)
+    """ai as avait avais etait sera serai seras fait fais faire vas va allez aller on nos votre
+    vos leur leurs cette cet ce ces ceci cela sur dans chez par sans sous vers apres avant
+    encore deja toujours aussi tres trop peu beaucoup bcp maintenant tantot icitte pis ben bah
+    bon beau belle temps aujourdhui demain hier quel quelle quand comment combien parce car
+    comme alors voila voici tiens hein quoi ouais ouai ouin nan nn mouais dac dacc daccord
+    vasy marche conclu question tomber laisse laisser tomber merci mrc slt bjr cc tkt jte jvais
+    chui chu jsuis tes tinquiete inquiete nul nulle con conne connard connasse abruti idiot
+    imbecile cretin debile gros ferme ta gueule ostie tabarnak criss calisse maudit mdr ptdr lol
+    jeu partie gagner gagnant perdu perdre tour joueur joueurs sacrifie sacrifier sacrifierai
+    prendre prends prendrai tuer tue vaincu sec sauve sauvez sauverais aider aiderai aiderais
+    veut voulez peut pouvez dois doit faut bonne chance desole excuse pardon vraiment jamais
+    personne quelquun ensemble contre tous toutes tout moi meme mon ma tu as ya na cest quil
+    jai tas ma souviens souviendrai regretter regretteras gaffe attention promets promis
+    entendu vendu niet euh bref waouh aucune aucun volontiers evidemment carrement banco genre
+    grave"""
 )
 _EN_WORDS = frozenset(
     [
@@ -222,7 +264,44 @@ _EN_WORDS = frozenset(
         "gang", "hand", "send", "come", "dry", "run", "going", "any", "time", "too", "much",
         "broke", "red", "blue", "green", "yellow", "purple"
     ]
+) | _bag(
+    # more everyday English and chat forms (the words above: the game's own)
+    """u ur ya yu pls plz thx ty gimme lemme wanna gonna gotta lol lmao omg wtf ok okay yeah yep
+    yup nope nah sure fine deal agreed alright right good nice great bad weather today tomorrow
+    day night game play played playing win won lose lost they them he she his her our their
+    its me mine which where would could should might must may just only also still again
+    really very so such than more less some many one two three next last first back off over
+    under into onto go goes went gone make made take took bail stuck trouble dry hurt idiot
+    stupid dumb moron loser fool shut jerk suck sucks sucker fuck fucking damn hell crap
+    whatever thanks cheers mate bro dude guys folks buddy pal well yes yo hiya howdy know
+    think thought say said tell told mean sure sorry forgive forget everybody nobody
+    together alone leading ahead lead stop attack attacks kills kill killed capture
+    captured spare leave bet cool fair unfair hope wish"""
 )
+
+
+_NEUTRAL = _bag(
+    """idiot lol ya ok me on as pardon excuse question attention alliance pile orange violet gg
+    go chance hmm"""
+)
+_FR_ONLY: Final = (_FR_WORDS | frozenset(_FR_COLORS)) - _EN_WORDS - _NEUTRAL
+_EN_ONLY: Final = _EN_WORDS - _FR_WORDS - _NEUTRAL
+_FR_ACCENTS = frozenset("éèêàâçùûîôœë")
+# Spellings only one of the languages has, for lines of words neither list knows.
+_FR_SPELLING = re.compile(r"(?:eau|eux|oi|ou|ai|qu|ez|ier)\b|\b(?:qu|ch|j)")
+_EN_SPELLING = re.compile(r"(?:th|wh|sh|w|ing\b|ly\b|y\b|ck|ee|oo)")
+
+
+def _language(t: str, accented: int = 0) -> str:
+    """"fr" or "en" by the words only one language uses (and French accents), then by
+    spelling; "" when nothing at all tells ("ok", "???")."""
+    words = [re.sub(r"(.)\1{2,}", r"\1", w) for w in re.findall(r"[a-z]+", t)]  # "pourquoiii"
+    fr = accented + sum(w in _FR_ONLY for w in words)
+    en = sum(w in _EN_ONLY for w in words)
+    if fr == en:
+        unknown = " ".join(w for w in words if w not in _NEUTRAL)
+        fr, en = len(_FR_SPELLING.findall(unknown)), len(_EN_SPELLING.findall(unknown))
+    return "fr" if fr > en else "en" if en > fr else ""
 
 
 def _strip_accents(text: str) -> str:
@@ -296,10 +375,7 @@ def normalise(text: str, names: dict[str, int] | None = None) -> _Norm:
     t = re.sub(r"\s+", " ", t).strip()
     for pattern, repl in _CONTRACTIONS:
         t = re.sub(pattern, repl, t)
-    words = re.findall(r"[a-z]+", t)
-    fr = sum(w in _FR_WORDS or w in _FR_COLORS for w in words)
-    en = sum(w in _EN_WORDS for w in words)
-    lang = "fr" if fr > en else "en" if en > fr else ""
+    lang = _language(t, accented=sum(ch in _FR_ACCENTS for ch in text.lower()))
     if names:
         for name, colour in names.items():
             key = _strip_accents(name.lower())
@@ -324,7 +400,7 @@ _WHO = r"(?:you|COLOR)"
 _MAIN = r"(?:la main|le tour|le coup|le trait)"
 _CHIPS_FR = r"(?:un|des|mes|quelques) (?:jetons?|prisonniers?)"
 _WANT_MOVE = _rx(
-    r"\b(?:give|pass|hand|send) me (?:the|your) (?:move|turn)\b"
+    r"\b(?:give|pass|hand|send) me (?:the |your )?(?:move|turn)\b"
     r"|\b(?:give|pass|hand|send) the (?:move|turn) (?:back )?to me\b"
     r"|\blet me (?:move|play)\b|\b(?:pick|choose) me\b|\bi want the (?:move|turn)\b"
     rf"|\b(?:donne|donnes|donnez|passe|passes|passez|file|files|rends|rendez|refile) moi {_MAIN}"
@@ -343,7 +419,7 @@ _WANT_RESCUE = _rx(
     rf"|\b(?:donne|donnez|envoie|envoyez|file|passe|passez) moi {_CHIPS_FR}"
 )
 _GIVE_MOVE = _rx(
-    rf"\bi will (?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
+    rf"\bi (?:will )?(?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
     rf"|\bi will (?:give|pass|hand|send) the (?:move|turn) (?:back )?to {_WHO}\b"
     r"|\byou will get the (?:move|turn)\b|\bthe (?:move|turn) is yours\b"
     rf"|\bje (?:te |vous |lui )(?:la |le )?(?:donne|donnerai|donnerais|passe|passerai|rends"
@@ -353,7 +429,8 @@ _GIVE_MOVE = _rx(
     rf"|\btu (?:auras|aura|vas avoir) {_MAIN}\b|\b{_MAIN} (?:est|sera) (?:a|pour) (?:toi|vous)\b"
 )
 _GIVE_RESCUE = _rx(
-    rf"\bi will (?:rescue|save|help) {_WHO}\b"
+    rf"\bi (?:will )?(?:rescue|save|help) {_WHO}\b"
+    rf"|\bi will (?:bail|get|help|pull) {_WHO} out\b"
     rf"|\bi will (?:send|give|pass) {_WHO} (?:a |some )?(?:chips?|prisoners?)\b"
     r"|\bi will come to (?:your|the) rescue\b"
     r"|\bje (?:te |vous )?(?:sauverai|sauverais|sauve|aiderai|aiderais)\b"
@@ -362,13 +439,14 @@ _GIVE_RESCUE = _rx(
     r"|\bje viendrai a (?:ton|votre) secours\b"
 )
 _GIVE_SPARE = _rx(
-    rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat) (?:{_WHO}|your)\b"
+    rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
+    rf" (?:{_WHO}|your)\b"
     rf"|\bi will (?:spare|leave) (?:{_WHO}|your)\b"
     r"|\byour chips are safe\b"
     r"|\bje (?:ne )?(?:te |vous )?(?:tuerai|tue|capturerai|capture|sacrifierai|sacrifie"
     r"|toucherai|touche|prendrai|attaquerai|attaque|mangerai) (?:pas|jamais|rien)\b"
-    r"|\bje (?:ne )?vais (?:pas|jamais) (?:te |vous )?(?:tuer|sacrifier|toucher|capturer"
-    r"|attaquer|prendre|manger)\b"
+    r"|\bje (?:ne )?vais (?:ne )?(?:pas|jamais|plus) (?:te |vous )?(?:tuer|sacrifier|toucher"
+    r"|capturer|attaquer|prendre|manger)\b"
     r"|\btes jetons (?:sont|seront|restent) (?:en securite|safe|tranquilles|a labri)\b"
     r"|\btes jetons ne (?:risquent|craignent) rien\b"
     r"|\bje (?:te |vous )?(?:epargnerai|epargne)\b"
@@ -376,10 +454,21 @@ _GIVE_SPARE = _rx(
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
     r"|\b(?:allie|allier|allions|allies|fait equipe|faisons equipe|faire equipe|pacte)\b"
+    r"|\b(?:team|partner|partenaire|partenaires|join me|ligue|liguons|unissons)\b"
+    r"|\b(?:tous|toutes|tout le monde|all|everyone|everybody|all of us)(?: ensemble)?"
+    r" (?:contre|against|on) COLOR\b"
+    r"|\b(?:we (?:must|need to|have to|should)|let us(?: all)?|il faut|faut|on doit"
+    r"|on devrait) (?:stop|block|attack|target|go after|arreter|stopper|bloquer|attaquer)"
+    r" COLOR\b"
 )
-_AGAINST = _rx(r"\b(?:against|on|versus|vs|contre) (COLOR)\b")
+_AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter"
+               r"|stopper|bloquer|attaquer) (COLOR)\b")
 _THREATEN = _rx(
-    r"\bor (?:else|i will|you will)\b|\byou will (?:regret|pay|be sorry)\b"
+    r"\bor (?:else|i|you will|you are|your)\b|\botherwise\b|\byou will (?:regret|pay|be sorry)\b"
+    r"|\bif (?:you do not|you will not|you cannot|not)\b[^.!?;]*\bi will\b"
+    r"|\bi will remember (?:it|this|that)\b"
+    r"|\bsi tu ne\b[^.!?;]*\b(?:je|tu)\b|\bje (?:vais )?(?:me )?en (?:souviendrai|souvenir)\b"
+    r"|\btu (?:vas |va )?me le (?:payer|paieras|payeras)\b|\bou bien\b"
     r"|\bi will (?:kill|destroy|capture|crush|punish|eat|finish) (?:you|your|COLOR)\b"
     r"|\b(?:cross|betray|double cross|doublecross) me\b|\bwatch (?:out|it|yourself)\b"
     r"|\bsinon\b|\bou (?:je|tu) \w+"
@@ -405,6 +494,24 @@ _GREET = _rx(
 )
 _THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci)\b")
 _WHY = _rx(r"\b(?:why|pourquoi)\b")
+_INSULT = _rx(
+    r"\b(?:idiot|idiots|idiote|stupid|moron|morons|dumb|dumbass|loser|losers|fool|jerk|noob"
+    r"|trash|garbage|pathetic|clown|bitch|asshole|bastard|imbecile|retard|prick|dick|wanker"
+    r"|scum|bozo|dimwit|halfwit|nitwit|brainless|stfu|cretin|cretine|debile|con|conne|connard"
+    r"|connasse|abruti|abrutie|naze|nase|bouffon|boulet|enfoire|salaud|salope|batard|minable"
+    r"|tocard|neuneu|niaiseux|niaiseuse|gnochon|tarla|twit|cave)\b"
+    r"|\bshut up\b|\bscrew you\b|\bfuck\w*|\bf off\b|\bgo to hell\b|\bget lost\b"
+    r"|\b(?:you|this game) sucks?\b"
+    r"|\byou are (?:so |such |really |a |an |the )*(?:bad|terrible|useless|awful|worthless"
+    r"|ugly|horrible|worst|crap|idiot)\b|\b(?:bad|worst|terrible) player\b"
+    r"|\bta gueule\b|\bferme la\b|\bva te faire\b|\bva chier\b"
+    r"|\bmange (?:de la|du|de) (?:merde|marde)\b|\bmangeux de marde\b"
+    r"|\bpauvre (?:type|con|conne|idiot|nul|nulle|naze|cave)\b"
+    r"|\b(?:te es|tu es|tes|vous etes) (?:trop |tellement |vraiment |si |un |une |nul |gros )*"
+    r"(?:nul|nulle|mauvais|mauvaise|pourri|pourrie|nase|naze|bete|con|conne|debile|idiot"
+    r"|idiote|cretin|imbecile|ridicule|lamentable|pathetique|cave|epais)\b"
+    r"|\bgros (?:nul|con|naze|cave|epais)\b|\b(?:ostie|osti|criss|tabarnak) de\b"
+)
 _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
     r"|the strongest)\b"
@@ -420,21 +527,28 @@ _WANT = _rx(
 
 _ACCEPT_WORDS = frozenset(
     ["yes", "ok", "deal", "agreed", "sure", "accepted", "done", "fine", "oui", "daccord",
-     "entendu", "vendu", "volontiers", "evidemment", "carrement", "banco", "okay"]
+     "entendu", "vendu", "volontiers", "evidemment", "carrement", "banco", "okay", "parfait",
+     "nickel", "top", "certain", "certainement", "absolument", "absolutely", "accept",
+     "accepte", "cool", "perfect", "great", "bet", "gladly", "affirmative", "ouin", "yess"]
 )
 _REJECT_WORDS = frozenset(
-    ["no", "never", "not", "refuse", "forget", "non", "jamais", "niet", "refuse"]
+    ["no", "never", "not", "refuse", "forget", "non", "jamais", "niet", "decline", "pass",
+     "pantoute", "bof", "nein", "nada", "nop", "oublie", "nenni"]
 )
 # Words that may stand next to an answer without making it something else.
 _FILLER = frozenset(
     ["a", "it", "is", "that", "then", "we", "have", "you", "are", "on", "with", "me", "i",
      "way", "chance", "thanks", "sorry", "please", "got", "thing", "merci", "je", "tu",
      "alors", "bon", "bah", "ben", "euh", "allez", "vas", "y", "desole", "ca", "beaucoup",
-     "avec", "plaisir", "go", "the", "good", *COLORS]
+     "avec", "plaisir", "go", "the", "good", "bro", "dude", "mate", "man", "buddy", "pal",
+     "oh", "ah", "well", "so", "hmm", "lol", "haha", "mdr", "really", "vraiment", "totally",
+     "mon", "ami", "pote", "chum", "oui", "for", "now", "pour", "moi", "le", "la", "un",
+     "deal", "est", "ce", "c", "sure", "yes", "of", "course", "just", "very", "much",
+     "grave", "genre", "franchement", "honestly", "definitely", *COLORS]
 )
 _KEYWORD_SOURCES = (
     _WANT_MOVE, _WANT_RESCUE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE, _ALLIANCE, _AGAINST,
-    _THREATEN, _ACCUSE, _GREET, _THANKS, _WHY, _WINNING, _WANT,
+    _THREATEN, _ACCUSE, _GREET, _THANKS, _WHY, _WINNING, _WANT, _INSULT,
 )
 # Keywords that typos are corrected to; other known words are left alone.
 _KEYWORDS: Final = frozenset(
@@ -481,6 +595,8 @@ def _topic(t: str) -> str:
         return WINNING
     if _WANT.search(t):
         return WANT
+    if _INSULT.search(t):
+        return INSULT
     if _GREET.search(t):
         return GREET
     if _THANKS.search(t) and not _ACCUSE.search(t):
@@ -504,7 +620,7 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
         acts = []  # a question asks, it does not propose
     elif acts and topic in (GREET, THANKS):
         topic = ""  # "hey blue, give me the move": the proposal is what counts
-    return Reading(acts, topic, named, norm.lang)
+    return Reading(acts, topic, named, norm.lang or DEFAULT_LANG)
 
 
 def parse(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) -> list[Act]:
@@ -561,6 +677,26 @@ def _acts(t: str, speaker: int) -> list[Act]:
     if _ALLIANCE.search(t):
         acts.append(Act(ALLIANCE, to, about=about))
     return acts
+
+
+def reading_json(reading: Reading) -> dict[str, Any]:
+    """A reading in the acts vocabulary of bot-protocol.md: ``{"acts": [{"kind", "to",
+    "want", "give", "about"}], "topic", "lang"}``, colours by name and null for what is
+    absent. The one conversion every host and ``sucker talk read`` use."""
+    return {
+        "acts": [
+            {
+                "kind": a.kind,
+                "to": COLORS[a.to] if a.to != NOBODY else None,
+                "want": a.want or None,
+                "give": a.give or None,
+                "about": COLORS[a.about] if a.about != NOBODY else None,
+            }
+            for a in reading.acts
+        ],
+        "topic": reading.topic or None,
+        "lang": reading.lang,
+    }
 
 
 def detect_lang(text: str) -> str:
