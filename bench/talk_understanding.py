@@ -8,7 +8,7 @@ give and about null when absent). A line is read right when its language, its to
 acts (as a multiset of (kind, to, want, give, about)) all equal what
 :func:`sucker.ai.talk.acts.read` says, through the same conversion hosts send bots
 (:func:`~sucker.ai.talk.acts.reading_json`). ``--corpus`` scores the tuning corpus
-(tests/ai/talk/corpus_*.txt, said by red, register ``corpus``) the same way.
+(tests/ai/talk/corpus_*.txt and registers_*.txt, said by red) the same way.
 
     .venv/bin/python bench/talk_understanding.py --corpus
     .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --misses
@@ -101,11 +101,16 @@ def load(path: Path) -> list[dict[str, Any]]:
 
 
 def corpus_lines() -> list[dict[str, Any]]:
-    """The tuning corpus in the evaluation schema (its lines are said by red)."""
+    """The tuning corpus in the evaluation schema (its lines are said by red):
+    corpus_LANG.txt (register ``corpus``) and registers_LANG.txt (the register its
+    ``# register: NAME`` comments name)."""
     out = []
-    for lang in LANGS:
-        path = CORPUS / f"corpus_{lang}.txt"
+    for lang, path in [(lang, CORPUS / f"{name}_{lang}.txt") for name in ("corpus", "registers")
+                       for lang in LANGS]:
+        register = "corpus"
         for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if raw.startswith("# register:"):
+                register = raw.partition(":")[2].strip()
             if not raw.strip() or raw.startswith("#"):
                 continue
             spec, _, text = raw.partition(" | ")
@@ -121,8 +126,8 @@ def corpus_lines() -> list[dict[str, Any]]:
                 if m is None:
                     raise BadLine(f"{path}:{n}: cannot read {token!r}")
                 acts.append(tuple(m.group(f) for f in FIELDS))
-            out.append({"id": f"{lang}:{n}", "by": "red", "text": text, "lang": lang,
-                        "acts": acts, "topic": topic, "register": "corpus"})
+            out.append({"id": f"{path.stem}:{n}", "by": "red", "text": text, "lang": lang,
+                        "acts": acts, "topic": topic, "register": register})
     return out
 
 

@@ -137,7 +137,8 @@ _SHORTHAND = {
     "whyy": "why",
     # French
     "stp": "sil te plait", "svp": "sil vous plait", "jte": "je te", "jvais": "je vais",
-    "chui": "je suis", "dac": "daccord", "dacc": "daccord",
+    "chui": "je suis", "dac": "daccord", "dacc": "daccord", "m": "me", "t": "tu es",
+    "c": "ce est", "tlm": "tout le monde", "allo": "salut",
     "dak": "daccord", "ouai": "oui", "ouais": "oui", "ouep": "oui", "mouais": "oui",
     "nan": "non", "nn": "non", "pk": "pourquoi", "pq": "pourquoi", "pkoi": "pourquoi",
     "pourquoii": "pourquoi", "ki": "qui", "koi": "quoi",
@@ -180,7 +181,9 @@ _PHRASES = (
      r"|tu peux (?:toujours )?courir|cause toujours|dream on|keep dreaming|in your dreams"
      r"|yes right|as if|ce est ca\W+oui|mon oeil|(?:et |pis )?puis quoi encore|pis quoi encore"
      r"|ca va pas la tete|pas pantoute|ce est non|not now"
-     r"|pas maintenant|no chance|no thanks|no thank you)\b", "no"),
+     r"|pas maintenant|no chance|no thanks|no thank you|ce est mort|compte la dessus)\b", "no"),
+    (r"^\W*(?:but |mais )?(?:sure|yes|ok)\W+(?:and|et) (?:i am|moi je suis|je suis|moi)\b.*",
+     "no"),
     (r"\b(?:hard pass|i will pass|je passe)(?=\W*$|\W*[.!,;])", "no"),
     (r"\bau (?=(?:" + _COLOR_ALT + r")\b)", "a "),
     (r"\b(?:le|la|les|du|au) (?=(?:" + _COLOR_ALT + r")\b)", ""),
@@ -248,8 +251,8 @@ _FR_WORDS = frozenset(
     veut voulez peut pouvez dois doit faut bonne chance desole excuse pardon vraiment jamais
     personne quelquun ensemble contre tous toutes tout moi meme mon ma tu as ya na cest quil
     jai tas ma souviens souviendrai regretter regretteras gaffe attention promets promis
-    entendu vendu niet euh bref waouh aucune aucun volontiers evidemment carrement banco genre
-    grave"""
+    entendu vendu niet euh bref waouh aucune aucun parfait pantoute allo tlm nickel volontiers
+    evidemment carrement banco genre grave"""
 )
 _EN_WORDS = frozenset(
     [
@@ -397,14 +400,15 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 
 _WHO = r"(?:you|COLOR)"
-_MAIN = r"(?:la main|le tour|le coup|le trait)"
+_MAIN = r"(?:(?:plutot|vite|donc|enfin|maintenant) )?(?:la main|le tour|le coup|le trait)"
 _CHIPS_FR = r"(?:un|des|mes|quelques) (?:jetons?|prisonniers?)"
 _WANT_MOVE = _rx(
     r"\b(?:give|pass|hand|send) me (?:the |your )?(?:move|turn)\b"
     r"|\b(?:give|pass|hand|send) the (?:move|turn) (?:back )?to me\b"
     r"|\blet me (?:move|play)\b|\b(?:pick|choose) me\b|\bi want the (?:move|turn)\b"
     rf"|\b(?:donne|donnes|donnez|passe|passes|passez|file|files|rends|rendez|refile) moi {_MAIN}"
-    rf"|\bme (?:donner|donnes|donne|donnez|passer|passes|passe|passez|rendre|rends|filer|files)"
+    rf"|\bme (?:donner|donnes|donne|donnez|passer|passes|passe|passez|pass|rendre|rends|filer"
+    rf"|files)"
     rf" {_MAIN}"
     r"|\blaissez? moi jouer\b|\bchoisi(?:s|ssez)? moi\b|\bje veux (?:la main|jouer)\b"
 )
@@ -437,6 +441,8 @@ _GIVE_RESCUE = _rx(
     r"|\bje vais (?:te |vous )?(?:sauver|aider)\b"
     rf"|\bje (?:te |vous )?(?:donnerai|donne|file|filerai|enverrai|envoie|passerai) {_CHIPS_FR}"
     r"|\bje viendrai a (?:ton|votre) secours\b"
+    r"|\bje (?:te |vous )?(?:sortirai|sortirais|sors) de la\b"
+    r"|\bje vais (?:te |vous )?sortir de la\b"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
@@ -469,6 +475,8 @@ _THREATEN = _rx(
     r"|\bi will remember (?:it|this|that)\b"
     r"|\bsi tu ne\b[^.!?;]*\b(?:je|tu)\b|\bje (?:vais )?(?:me )?en (?:souviendrai|souvenir)\b"
     r"|\btu (?:vas |va )?me le (?:payer|paieras|payeras)\b|\bou bien\b"
+    r"|\bdo not (?:even )?(?:think about it|try it|dare)\b|\bdo not you dare\b"
+    r"|\b(?:ne )?(?:y )?pense (?:meme )?pas\b|\bessaie (?:pas|meme pas|pour voir)\b"
     r"|\bi will (?:kill|destroy|capture|crush|punish|eat|finish) (?:you|your|COLOR)\b"
     r"|\b(?:cross|betray|double cross|doublecross) me\b|\bwatch (?:out|it|yourself)\b"
     r"|\bsinon\b|\bou (?:je|tu) \w+"
@@ -490,7 +498,7 @@ _ACCUSE = _rx(
 _PROMISED = _rx(r"\b(?:promised to|promised you would|promis de|promis que tu)\b")
 _GREET = _rx(
     r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|good (?:morning|evening|afternoon)|greetings"
-    r"|salut|bonjour|bonsoir|coucou|hola|wesh)\b"
+    r"|salut|bonjour|bonsoir|coucou|hola|wesh|allo)\b"
 )
 _THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci)\b")
 _WHY = _rx(r"\b(?:why|pourquoi)\b")
@@ -502,14 +510,14 @@ _INSULT = _rx(
     r"|tocard|neuneu|niaiseux|niaiseuse|gnochon|tarla|twit|cave)\b"
     r"|\bshut up\b|\bscrew you\b|\bfuck\w*|\bf off\b|\bgo to hell\b|\bget lost\b"
     r"|\b(?:you|this game) sucks?\b"
-    r"|\byou are (?:so |such |really |a |an |the )*(?:bad|terrible|useless|awful|worthless"
-    r"|ugly|horrible|worst|crap|idiot)\b|\b(?:bad|worst|terrible) player\b"
+    r"|\byou are (?:so |such |really |all |a |an |the )*(?:bad|terrible|useless|awful|worthless"
+    r"|ugly|horrible|worst|crap|idiot|idiots)\b|\b(?:bad|worst|terrible) player\b"
     r"|\bta gueule\b|\bferme la\b|\bva te faire\b|\bva chier\b"
-    r"|\bmange (?:de la|du|de) (?:merde|marde)\b|\bmangeux de marde\b"
+    r"|\bbande de \w+|\bmange (?:donc )?(?:de la|du|de) (?:merde|marde)\b|\bmangeux de marde\b"
     r"|\bpauvre (?:type|con|conne|idiot|nul|nulle|naze|cave)\b"
-    r"|\b(?:te es|tu es|tes|vous etes) (?:trop |tellement |vraiment |si |un |une |nul |gros )*"
-    r"(?:nul|nulle|mauvais|mauvaise|pourri|pourrie|nase|naze|bete|con|conne|debile|idiot"
-    r"|idiote|cretin|imbecile|ridicule|lamentable|pathetique|cave|epais)\b"
+    r"|\b(?:te es|tu es|tes|vous etes) (?:trop |tellement |vraiment |si |un |une |nul |gros "
+    r"|le |la )*(?:pire|nul|nulle|mauvais|mauvaise|pourri|pourrie|nase|naze|bete|con|conne"
+    r"|debile|idiot|idiote|cretin|imbecile|ridicule|lamentable|pathetique|cave|epais)\b"
     r"|\bgros (?:nul|con|naze|cave|epais)\b|\b(?:ostie|osti|criss|tabarnak) de\b"
 )
 _WINNING = _rx(
@@ -518,7 +526,7 @@ _WINNING = _rx(
     r"|\bqui (?:est en train de |va )?(?:gagne|gagner|mene|est devant|est en tete|domine)\b"
 )
 _WANT = _rx(
-    r"\bwhat (?:do|does) you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
+    r"\bwhat (?:do |does )?you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
     r"|\bwhat are you (?:after|planning|up to)\b"
     r"|\b(?:que|que est ce que|quest ce que|qu est ce que) (?:tu veux|vous voulez|veux tu"
     r"|voulez vous)\b|\btu veux quoi\b|\bce est quoi ton (?:plan|but|jeu)\b"
@@ -615,7 +623,7 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
     named = [c for c in dict.fromkeys(named) if c != speaker]
     topic = _topic(t)
-    acts = _acts(t, speaker)
+    acts = [a for part in _turns(t, speaker) for a in _acts(part, speaker)]
     if topic in (WHY, WINNING, WANT):
         acts = []  # a question asks, it does not propose
     elif acts and topic in (GREET, THANKS):
@@ -631,6 +639,22 @@ def parse(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None)
     speaker and an alliance's target (NOBODY if none is named).
     """
     return read(text, speaker, names).acts
+
+
+def _turns(t: str, speaker: int) -> list[str]:
+    """The line cut where a sentence turns to another player ("no deal, green. blue, give
+    me the move"), so that each part's acts go to the player it names first."""
+    parts = re.split(r"(?<=[.;!?])\s+", t)
+    out = [parts[0]]
+    for part in parts[1:]:
+        m = re.match(rf"\W*(?:and |et |puis |also |aussi )?({_COLOR_ALT})\b", part)
+        before = [c for c in re.findall(rf"\b({_COLOR_ALT})\b", out[-1])
+                  if COLORS.index(c) != speaker]
+        if m and COLORS.index(m.group(1)) != speaker and before and before[0] != m.group(1):
+            out.append(part)
+        else:
+            out[-1] += " " + part
+    return out
 
 
 def _acts(t: str, speaker: int) -> list[Act]:
