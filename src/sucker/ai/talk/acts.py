@@ -49,6 +49,7 @@ WINNING: Final = "winning"  # "who is winning?"
 WANT: Final = "want"  # "what do you want?"
 INSULT: Final = "insult"  # rudeness: "you idiot", « t'es nul »
 TOPICS: Final = (GREET, THANKS, WHY, WINNING, WANT, INSULT)
+QUESTIONS: Final = (WHY, WINNING, WANT)  # the topics that ask, and so propose nothing
 
 LANGS: Final = ("en", "fr")
 DEFAULT_LANG: Final = "en"  # a line's language when nothing in it tells ("ok", "???")
@@ -175,7 +176,9 @@ _PHRASES = (
      r"|sounds (?:good|great|fair)|works for me|fine (?:by|with) me|i am in|count me in"
      r"|you got it|fair enough|of course|with pleasure|je accepte|i accept|je prends"
      r"|je achete|bonne idee|good idea|pas de trouble|ca me convient|ca me va)\b", "ok"),
-    (r"^\W*(?:(?:ok|oui|yes|bah|ben|eh|hmm)\W+)?(?:why not|pourquoi pas)\W*$", "ok"),
+    (r"^\W*(?:(?:ok|oui|yes|sure|bah|ben|eh|hmm)\W+)?(?:why not|pourquoi pas)\W*$", "ok"),
+    (r"\b(?:you are on|je suis partant|je suis partante|je suis pour|je marche|i am down"
+     r"|i am game|je signe|ca me tente|shake on it)\b", "ok"),
     # more ways to refuse, sarcastic ones too ("yeah right", « c'est ça, oui »)
     (r"\b(?:not interested|pas interesse|sans facon|oublie (?:ca|le)|jamais de la vie"
      r"|tu peux (?:toujours )?courir|cause toujours|dream on|keep dreaming|in your dreams"
@@ -184,7 +187,10 @@ _PHRASES = (
      r"|pas maintenant|no chance|no thanks|no thank you|ce est mort|compte la dessus)\b", "no"),
     (r"^\W*(?:but |mais )?(?:sure|yes|ok)\W+(?:and|et) (?:i am|moi je suis|je suis|moi)\b.*",
      "no"),
-    (r"\b(?:hard pass|i will pass|je passe)(?=\W*$|\W*[.!,;])", "no"),
+    (r"\b(?:hard pass|i will pass(?: on (?:that|this|it))?|je passe)(?=\W*$|\W*[.!,;])", "no"),
+    (r"\b(?:not a chance in hell|never in a million years|not in a million years"
+     r"|over my dead body|i do not think so|je crois pas|je ne crois pas|ca me interesse pas"
+     r"|ca ne me interesse pas|je suis pas interesse|pas pour moi|not for me)\b", "no"),
     (r"\bau (?=(?:" + _COLOR_ALT + r")\b)", "a "),
     (r"\b(?:le|la|les|du|au) (?=(?:" + _COLOR_ALT + r")\b)", ""),
 )
@@ -202,6 +208,9 @@ _CONTRACTIONS = (
     (r"\bthat's\b", "that is"),
     (r"\byou're\b", "you are"),
     (r"\bi'm\b", "i am"),
+    (r"\bi've\b", "i have"),
+    (r"\byou've\b", "you have"),
+    (r"\b(i|you|he|she|we|they)'d\b", r"\1 would"),
     (r"\bwho's\b", "who is"),
     (r"\bwhat's\b", "what is"),
     (r"\b(j|t|m|l|d|n|s|c)'", r"\1e "),  # French elisions: j'ai, t'inquiete, m'a, d'aide
@@ -212,7 +221,9 @@ _LATE_CONTRACTIONS = (
     (r"\bi promise not to\b", "i will not"),
     (r"\bi promise (to|that i will|i will)\b", "i will"),
     (r"\bi shall\b", "i will"),
+    (r"\bgonna\b", "going to"),
     (r"\bi am going to\b", "i will"),
+    (r"\bi am not going to\b", "i will not"),
     (r"\bi will never\b", "i will not"),
     (r"\bje (?:te |vous )?promets (?:de|que je)\b", "je vais"),
 )
@@ -411,6 +422,10 @@ _WANT_MOVE = _rx(
     rf"|files)"
     rf" {_MAIN}"
     r"|\blaissez? moi jouer\b|\bchoisi(?:s|ssez)? moi\b|\bje veux (?:la main|jouer)\b"
+    r"|\b(?:let me have|i (?:want|need|would like)|can i (?:have|get)|could i (?:have|get)"
+    r"|may i (?:have|get)) (?:the |your )?(?:move|turn)\b"
+    r"|\b(?:move|turn) (?:\w+ ){0,2}(?:to|for) me\b"
+    rf"|\bme (?:laisser|laisses|laisse|laissez) {_MAIN}|\b{_MAIN} (?:\w+ )?(?:pour|a) moi\b"
 )
 _WANT_RESCUE = _rx(
     r"\b(?:rescue|save|help) me\b"
@@ -421,6 +436,10 @@ _WANT_RESCUE = _rx(
     rf"|\bje ai besoin (?:de aide|de un prisonnier|de un jeton|de jetons|de prisonniers"
     rf"|de toi)\b"
     rf"|\b(?:donne|donnez|envoie|envoyez|file|passe|passez) moi {_CHIPS_FR}"
+    r"|\b(?:prisoners?|chips?) my way\b|\bcan (?:you|someone|anyone) help\b"
+    r"|\bi am (?:dying|dead|out of chips|almost out|running out|nearly out|broke)\b"
+    r"|\bje (?:vais mourir|meurs|suis mort|suis a sec|ai plus de jetons|ai plus rien"
+    r"|ne ai plus (?:de jetons|rien))\b|\ba le aide\b|\bplus de jetons\b.*\baide"
 )
 _GIVE_MOVE = _rx(
     rf"\bi (?:will )?(?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
@@ -431,6 +450,11 @@ _GIVE_MOVE = _rx(
     rf"|\bje vais (?:te |vous |lui )(?:donner|passer|rendre|laisser|filer) {_MAIN}"
     rf"|\bje (?:donne|donnerai|passe|passerai|vais donner|vais passer) {_MAIN} a COLOR\b"
     rf"|\btu (?:auras|aura|vas avoir) {_MAIN}\b|\b{_MAIN} (?:est|sera) (?:a|pour) (?:toi|vous)\b"
+    r"|\byou will (?:get|have) the (?:next )?(?:move|turn)\b"
+    r"|\bthe (?:next )?(?:move|turn) (?:is|will be) yours\b"
+    r"|\bi will (?:give|pass|hand) it (?:back|to you)\b|\b(?:move|turn) (?:to|for) you\b"
+    r"|\b(?:le prochain (?:coup|tour)|la prochaine main) (?:est|sera) (?:a|pour) (?:toi|vous)\b"
+    r"|\bje te la (?:rends|rendrai|redonne|redonnerai)\b"
 )
 _GIVE_RESCUE = _rx(
     rf"\bi (?:will )?(?:rescue|save|help) {_WHO}\b"
@@ -443,6 +467,10 @@ _GIVE_RESCUE = _rx(
     r"|\bje viendrai a (?:ton|votre) secours\b"
     r"|\bje (?:te |vous )?(?:sortirai|sortirais|sors) de la\b"
     r"|\bje vais (?:te |vous )?sortir de la\b"
+    r"|\bi (?:have |will have )?got your back\b|\bi (?:have|will have) your back\b"
+    r"|\b(?:rescue|a prisoner|prisoners) for you\b"
+    r"|\bje te (?:couvre|couvrirai)\b|\bje assure tes arrieres\b"
+    r"|\b(?:un )?(?:sauvetage|prisonnier) (?:pour|a) toi\b"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
@@ -456,6 +484,11 @@ _GIVE_SPARE = _rx(
     r"|\btes jetons (?:sont|seront|restent) (?:en securite|safe|tranquilles|a labri)\b"
     r"|\btes jetons ne (?:risquent|craignent) rien\b"
     r"|\bje (?:te |vous )?(?:epargnerai|epargne)\b"
+    rf"|\bi (?:will )?leave (?:{_WHO}|your chips) alone\b"
+    r"|\bi am not (?:going after|coming for|after|attacking|killing) (?:you|your|COLOR)\b"
+    r"|\bje (?:te )?(?:laisse|laisserai) (?:tes jetons )?tranquilles?\b"
+    r"|\b(?:pas|jamais) (?:me )?en prendre a (?:toi|vous|tes jetons)\b"
+    r"|\bje (?:ne )?me en prendrai (?:pas|jamais)\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -466,7 +499,12 @@ _ALLIANCE = _rx(
     r"|\b(?:we (?:must|need to|have to|should)|let us(?: all)?|il faut|faut|on doit"
     r"|on devrait) (?:stop|block|attack|target|go after|arreter|stopper|bloquer|attaquer)"
     r" COLOR\b"
+    r"|\b(?:let us|we|us|together|you and me|you and i|me and you|join me|with me|toi et moi"
+    r"|moi et toi|nous|ensemble|rejoins moi|avec moi|associe|associer|associons|liguer)\b"
+    r"[^.?!]*\b(?:against|contre|vs|versus) (?:COLOR|him|her|them|lui|elle|eux)\b"
+    r"|\bgang up on (?:him|her|them)\b"
 )
+_AGAINST_HIM = _rx(r"\b(?:against|on|contre) (?:him|her|them|lui|elle|eux)\b")
 _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter"
                r"|stopper|bloquer|attaquer) (COLOR)\b")
 _THREATEN = _rx(
@@ -485,6 +523,10 @@ _THREATEN = _rx(
     r"|\bje (?:te |vous )?(?:tuerai|detruirai|ecraserai|punirai|sacrifierai) (?!pas|jamais)"
     r"|\btrahis moi\b|\bsi tu me trahis\b|\bfais (?:gaffe|attention)\b|\bgare a toi\b"
     r"|\battention a toi\b"
+    r"|\bi (?:can|could|may|might) (?:kill|capture|take|eat|destroy|crush) (?:you|your|COLOR)\b"
+    r"|\b(?:be )?careful\b|\bje (?:peux|pourrais|pourrai) (?:te |vous )?(?:sacrifier|tuer|prendre"
+    r"|manger|bouffer|detruire) (?:tes|ta|tous tes|toi)\b|\bje vais (?:bouffer|manger|prendre)"
+    r" (?:tes|ta|tous tes)\b|\bou je\b|\bte es mort\b"
 )
 _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
@@ -494,8 +536,13 @@ _ACCUSE = _rx(
     r"|\btu (?:as|avais|me as) (?:promis|menti|trahi|triche|rompu|eu)\b"
     r"|\btu ne (?:as|me as) pas tenu\b|\b(?:menteur|menteurs|traitre|traitres|tricheur"
     r"|faux jeton)\b|\b(COLOR) (?:a|me a) (?:menti|trahi|triche|promis)\b"
+    r"|\b(?:went|gone|go|going) back on (?:his|her|their|your|the|our) (?:word|promise|deal)\b"
+    r"|\bbroke (?:our|my) (?:deal|promise|agreement)\b"
+    r"|\bte (?:as|avais|me as) (?:promis|menti|trahi|triche|rompu)\b"
+    r"|\b(?:a|as) (?:trahi|rompu) (?:sa|ta|notre) (?:parole|promesse|accord)\b"
 )
-_PROMISED = _rx(r"\b(?:promised to|promised you would|promis de|promis que tu)\b")
+_PROMISED = _rx(r"\b(?:promised to|promised you would|said you would|promis de|promis que tu"
+                r"|dit que tu)\b")
 _GREET = _rx(
     r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|good (?:morning|evening|afternoon)|greetings"
     r"|salut|bonjour|bonsoir|coucou|hola|wesh|allo)\b"
@@ -519,11 +566,16 @@ _INSULT = _rx(
     r"|le |la )*(?:pire|nul|nulle|mauvais|mauvaise|pourri|pourrie|nase|naze|bete|con|conne"
     r"|debile|idiot|idiote|cretin|imbecile|ridicule|lamentable|pathetique|cave|epais)\b"
     r"|\bgros (?:nul|con|naze|cave|epais)\b|\b(?:ostie|osti|criss|tabarnak) de\b"
+    r"|\byou (?:all )?suck\b|\b(?:vous etes|vous etes tous|tous) (?:des )?(?:nuls|cons|idiots"
+    r"|debiles|mauvais)\b|\b(?:te es|tu es|tes|vous etes) (?:tous |toutes )?(?:nuls|nulles)\b"
 )
 _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
     r"|the strongest)\b"
     r"|\bqui (?:est en train de |va )?(?:gagne|gagner|mene|est devant|est en tete|domine)\b"
+    r"|\bwho\b[^.?!]{0,30}\b(?:winning|win|wins|ahead|leading|in the lead)\b"
+    r"|\bwho (?:is |has )?(?:got )?the (?:best|most|biggest) (?:chances?|odds|chips|pile)\b"
+    r"|\bqui (?:a|aura) le plus de (?:chances?|jetons)\b|\bqui\b[^.?!]{0,25}\b(?:gagner|gagne)\b"
 )
 _WANT = _rx(
     r"\bwhat (?:do |does )?you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
@@ -531,6 +583,9 @@ _WANT = _rx(
     r"|\b(?:que|que est ce que|quest ce que|qu est ce que) (?:tu veux|vous voulez|veux tu"
     r"|voulez vous)\b|\btu veux quoi\b|\bce est quoi ton (?:plan|but|jeu)\b"
     r"|\bquel est ton (?:plan|but)\b"
+    r"|\bwhat (?:is it|will it|would it|does it) (?:going to |gonna )?take\b"
+    r"|\bque est ce que il te faut\b|\bil te faut quoi\b|\bde quoi (?:as tu|tu as) besoin\b"
+    r"|\b(?:tu attends|vous attendez) quoi\b|\bque attends tu\b"
 )
 
 _ACCEPT_WORDS = frozenset(
@@ -552,7 +607,8 @@ _FILLER = frozenset(
      "oh", "ah", "well", "so", "hmm", "lol", "haha", "mdr", "really", "vraiment", "totally",
      "mon", "ami", "pote", "chum", "oui", "for", "now", "pour", "moi", "le", "la", "un",
      "deal", "est", "ce", "c", "sure", "yes", "of", "course", "just", "very", "much",
-     "grave", "genre", "franchement", "honestly", "definitely", *COLORS]
+     "grave", "genre", "franchement", "honestly", "definitely", "bien", "merci", "in",
+     "hell", *COLORS]
 )
 _KEYWORD_SOURCES = (
     _WANT_MOVE, _WANT_RESCUE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE, _ALLIANCE, _AGAINST,
@@ -623,10 +679,9 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
     named = [c for c in dict.fromkeys(named) if c != speaker]
     topic = _topic(t)
-    acts = [a for part in _turns(t, speaker) for a in _acts(part, speaker)]
-    if topic in (WHY, WINNING, WANT):
-        acts = []  # a question asks, it does not propose
-    elif acts and topic in (GREET, THANKS):
+    bargain = _without_questions(t) if topic in QUESTIONS else t
+    acts = [a for part in _turns(bargain, speaker) for a in _acts(part, speaker)]
+    if acts and topic in (GREET, THANKS):
         topic = ""  # "hey blue, give me the move": the proposal is what counts
     return Reading(acts, topic, named, norm.lang or DEFAULT_LANG)
 
@@ -639,6 +694,21 @@ def parse(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None)
     speaker and an alliance's target (NOBODY if none is named).
     """
     return read(text, speaker, names).acts
+
+
+def _without_questions(t: str) -> str:
+    """The line without its sentences that ask why, who is winning or what one wants (a
+    question asks, it does not propose), keeping the colour such a sentence opens with:
+    "blue, who is winning? give me the move" still asks blue for the move."""
+    kept = []
+    for sentence in re.split(r"(?<=[.;!?])\s+", t):
+        if _topic(sentence) in QUESTIONS:
+            m = re.match(rf"\W*({_COLOR_ALT})\b", sentence)
+            if m:
+                kept.append(m.group(1) + ",")
+        else:
+            kept.append(sentence)
+    return " ".join(kept)
 
 
 def _turns(t: str, speaker: int) -> list[str]:
@@ -662,6 +732,9 @@ def _acts(t: str, speaker: int) -> list[Act]:
     m = _AGAINST.search(t)
     if m and _ALLIANCE.search(t):
         about = COLORS.index(m.group(1))
+    elif _ALLIANCE.search(t) and _AGAINST_HIM.search(t):  # "green leads: all against him"
+        others = [c for c in re.findall(rf"\b({_COLOR_ALT})\b", t) if COLORS.index(c) != speaker]
+        about = COLORS.index(others[0]) if others else NOBODY
     accused = NOBODY
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
     to = next((c for c in named if c != speaker and c != about), NOBODY)
