@@ -263,7 +263,7 @@ _FR_WORDS = frozenset(
     personne quelquun ensemble contre tous toutes tout moi meme mon ma tu as ya na cest quil
     jai tas ma souviens souviendrai regretter regretteras gaffe attention promets promis
     entendu vendu niet euh bref waouh aucune aucun parfait pantoute allo tlm nickel volontiers
-    evidemment carrement banco genre grave"""
+    evidemment carrement banco genre grave courir"""
 )
 _EN_WORDS = frozenset(
     [
