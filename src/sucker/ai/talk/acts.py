@@ -188,6 +188,8 @@ _PHRASES = (
     (r"^\W*(?:but |mais )?(?:sure|yes|ok)\W+(?:and|et) (?:i am|moi je suis|je suis|moi)\b.*",
      "no"),
     (r"\b(?:hard pass|i will pass(?: on (?:that|this|it))?|je passe)(?=\W*$|\W*[.!,;])", "no"),
+    (r"\b(?:je en suis|i am down)\b", "ok"),
+    (r"\b(?:pas de deal|non ca ira|je (?:ne )?pense pas|no deal)\b", "no"),
     (r"\b(?:not a chance in hell|never in a million years|not in a million years"
      r"|over my dead body|i do not think so|je crois pas|je ne crois pas|ca me interesse pas"
      r"|ca ne me interesse pas|je suis pas interesse|pas pour moi|not for me)\b", "no"),
@@ -263,7 +265,7 @@ _FR_WORDS = frozenset(
     personne quelquun ensemble contre tous toutes tout moi meme mon ma tu as ya na cest quil
     jai tas ma souviens souviendrai regretter regretteras gaffe attention promets promis
     entendu vendu niet euh bref waouh aucune aucun parfait pantoute allo tlm nickel volontiers
-    evidemment carrement banco genre grave courir"""
+    evidemment carrement banco genre grave courir mange ouaip ouep"""
 )
 _EN_WORDS = frozenset(
     [
@@ -426,6 +428,7 @@ _WANT_MOVE = _rx(
     r"|may i (?:have|get)) (?:the |your )?(?:move|turn)\b"
     r"|\b(?:move|turn) (?:\w+ ){0,2}(?:to|for) me\b"
     rf"|\bme (?:laisser|laisses|laisse|laissez) {_MAIN}|\b{_MAIN} (?:\w+ )?(?:pour|a) moi\b"
+    rf"|\ba moi que tu (?:dois |devrais )?(?:donner|donnes|passer|passes|filer|files) {_MAIN}"
 )
 _WANT_RESCUE = _rx(
     r"\b(?:rescue|save|help) me\b"
@@ -440,6 +443,9 @@ _WANT_RESCUE = _rx(
     r"|\bi am (?:dying|dead|out of chips|almost out|running out|nearly out|broke)\b"
     r"|\bje (?:vais mourir|meurs|suis mort|suis a sec|ai plus de jetons|ai plus rien"
     r"|ne ai plus (?:de jetons|rien))\b|\ba le aide\b|\bplus de jetons\b.*\baide"
+    r"|\b(?:me|moi) (?:a|one|un|une|some|des|quelques) (?:prisoners?|prisonniers?|chips?|jetons?)\b"
+    r"|\bil me faut (?:un|des|quelques) (?:prisonniers?|jetons?)\b"
+    r"|\bi am (?:almost |nearly )?dead\b|\bje suis (?:presque |quasi )?mort\b"
 )
 _GIVE_MOVE = _rx(
     rf"\bi (?:will )?(?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
@@ -471,6 +477,8 @@ _GIVE_RESCUE = _rx(
     r"|\b(?:rescue|a prisoner|prisoners) for you\b"
     r"|\bje te (?:couvre|couvrirai)\b|\bje assure tes arrieres\b"
     r"|\b(?:un )?(?:sauvetage|prisonnier) (?:pour|a) toi\b"
+    r"|\bi will (?:help|rescue|save)\s*(?:[.!]|$)|\bi will (?:rescue|save|help) your\b"
+    r"|\bje (?:sauve|sauverai) tes jetons\b"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
@@ -489,6 +497,8 @@ _GIVE_SPARE = _rx(
     r"|\bje (?:te )?(?:laisse|laisserai) (?:tes jetons )?tranquilles?\b"
     r"|\b(?:pas|jamais) (?:me )?en prendre a (?:toi|vous|tes jetons)\b"
     r"|\bje (?:ne )?me en prendrai (?:pas|jamais)\b"
+    r"|\byour (?:chips|stack|pile|pieces) (?:is|are|will be) safe\b"
+    r"|\b(?:tes jetons|ta pile) (?:ne )?(?:risque|risquent|craint|craignent) rien\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -500,13 +510,15 @@ _ALLIANCE = _rx(
     r"|on devrait) (?:stop|block|attack|target|go after|arreter|stopper|bloquer|attaquer)"
     r" COLOR\b"
     r"|\b(?:let us|we|us|together|you and me|you and i|me and you|join me|with me|toi et moi"
-    r"|moi et toi|nous|ensemble|rejoins moi|avec moi|associe|associer|associons|liguer)\b"
-    r"[^.?!]*\b(?:against|contre|vs|versus) (?:COLOR|him|her|them|lui|elle|eux)\b"
+    r"|moi et toi|nous|ensemble|rejoins moi|avec moi|associe|associer|associons|liguer|unir"
+    r"|unite|we both|both of us|the two of us|tous les deux|nous deux|a deux|how about we"
+    r"|et si on)\b[^.?!]*\b(?:against|contre|vs|versus|go after|attack|attaquer|attaquait"
+    r"|attaque|target) (?:COLOR|him|her|them|lui|elle|eux)\b"
     r"|\bgang up on (?:him|her|them)\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre) (?:him|her|them|lui|elle|eux)\b")
 _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter"
-               r"|stopper|bloquer|attaquer) (COLOR)\b")
+               r"|stopper|bloquer|attaquer|attaquait|attaque) (COLOR)\b")
 _THREATEN = _rx(
     r"\bor (?:else|i|you will|you are|your)\b|\botherwise\b|\byou will (?:regret|pay|be sorry)\b"
     r"|\bif (?:you do not|you will not|you cannot|not)\b[^.!?;]*\bi will\b"
@@ -514,7 +526,7 @@ _THREATEN = _rx(
     r"|\bsi tu ne\b[^.!?;]*\b(?:je|tu)\b|\bje (?:vais )?(?:me )?en (?:souviendrai|souvenir)\b"
     r"|\btu (?:vas |va )?me le (?:payer|paieras|payeras)\b|\bou bien\b"
     r"|\bdo not (?:even )?(?:think about it|try it|dare)\b|\bdo not you dare\b"
-    r"|\b(?:ne )?(?:y )?pense (?:meme )?pas\b|\bessaie (?:pas|meme pas|pour voir)\b"
+    r"|\b(?:ne )?y pense (?:meme )?pas\b|\bessaie (?:pas|meme pas|pour voir)\b"
     r"|\bi will (?:kill|destroy|capture|crush|punish|eat|finish) (?:you|your|COLOR)\b"
     r"|\b(?:cross|betray|double cross|doublecross) me\b|\bwatch (?:out|it|yourself)\b"
     r"|\bsinon\b|\bou (?:je|tu) \w+"
@@ -527,6 +539,7 @@ _THREATEN = _rx(
     r"|\b(?:be )?careful\b|\bje (?:peux|pourrais|pourrai) (?:te |vous )?(?:sacrifier|tuer|prendre"
     r"|manger|bouffer|detruire) (?:tes|ta|tous tes|toi)\b|\bje vais (?:bouffer|manger|prendre)"
     r" (?:tes|ta|tous tes)\b|\bou je\b|\bte es mort\b"
+    r"|\bou (?:tes|ta|ton)\b|\band i (?:will )?(?:kill|destroy|crush|capture|eat) (?:you|your)\b"
 )
 _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
@@ -540,6 +553,9 @@ _ACCUSE = _rx(
     r"|\bbroke (?:our|my) (?:deal|promise|agreement)\b"
     r"|\bte (?:as|avais|me as) (?:promis|menti|trahi|triche|rompu)\b"
     r"|\b(?:a|as) (?:trahi|rompu) (?:sa|ta|notre) (?:parole|promesse|accord)\b"
+    r"|\b(?:COLOR|you) (?:double crossed|doublecrossed|backstabbed|screwed|played|tricked) me\b"
+    r"|\b(?:me a|me as) (?:double|eu|trahi|menti|arnaque|roule|lache)\b"
+    r"|\b(?:te|tu) (?:as|ne as) pas tenu (?:ta )?(?:parole|promesse)\b"
 )
 _PROMISED = _rx(r"\b(?:promised to|promised you would|said you would|promis de|promis que tu"
                 r"|dit que tu)\b")
@@ -568,6 +584,7 @@ _INSULT = _rx(
     r"|\bgros (?:nul|con|naze|cave|epais)\b|\b(?:ostie|osti|criss|tabarnak) de\b"
     r"|\byou (?:all )?suck\b|\b(?:vous etes|vous etes tous|tous) (?:des )?(?:nuls|cons|idiots"
     r"|debiles|mauvais)\b|\b(?:te es|tu es|tes|vous etes) (?:tous |toutes )?(?:nuls|nulles)\b"
+    r"|^\W*la ferme\b|\bferme la\b"
 )
 _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
@@ -576,6 +593,7 @@ _WINNING = _rx(
     r"|\bwho\b[^.?!]{0,30}\b(?:winning|win|wins|ahead|leading|in the lead)\b"
     r"|\bwho (?:is |has )?(?:got )?the (?:best|most|biggest) (?:chances?|odds|chips|pile)\b"
     r"|\bqui (?:a|aura) le plus de (?:chances?|jetons)\b|\bqui\b[^.?!]{0,25}\b(?:gagner|gagne)\b"
+    r"|\bwho is (?:in front|on top|first)\b|\bqui est (?:en tete|premier|devant)\b"
 )
 _WANT = _rx(
     r"\bwhat (?:do |does )?you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
@@ -586,13 +604,16 @@ _WANT = _rx(
     r"|\bwhat (?:is it|will it|would it|does it) (?:going to |gonna )?take\b"
     r"|\bque est ce que il te faut\b|\bil te faut quoi\b|\bde quoi (?:as tu|tu as) besoin\b"
     r"|\b(?:tu attends|vous attendez) quoi\b|\bque attends tu\b"
+    r"|\bwhat\b[^.?!]{0,15}\byou (?:want|need)\b|\bwhat would make you happy\b"
+    r"|\bce qui te ferait plaisir\b|\btu veux quoi\b"
 )
 
 _ACCEPT_WORDS = frozenset(
     ["yes", "ok", "deal", "agreed", "sure", "accepted", "done", "fine", "oui", "daccord",
      "entendu", "vendu", "volontiers", "evidemment", "carrement", "banco", "okay", "parfait",
-     "nickel", "top", "certain", "certainement", "absolument", "absolutely", "accept",
-     "accepte", "cool", "perfect", "great", "bet", "gladly", "affirmative", "ouin", "yess"]
+     "nickel", "top", "certain", "ouaip", "ouep", "yop", "yeap", "certainement", "absolument",
+     "absolutely", "accept", "accepte", "cool", "perfect", "great", "bet", "gladly",
+     "affirmative", "ouin", "yess"]
 )
 _REJECT_WORDS = frozenset(
     ["no", "never", "not", "refuse", "forget", "non", "jamais", "niet", "decline", "pass",
@@ -612,7 +633,7 @@ _FILLER = frozenset(
 )
 _KEYWORD_SOURCES = (
     _WANT_MOVE, _WANT_RESCUE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE, _ALLIANCE, _AGAINST,
-    _THREATEN, _ACCUSE, _GREET, _THANKS, _WHY, _WINNING, _WANT, _INSULT,
+    _THREATEN, _ACCUSE, _GREET, _THANKS, _WHY, _WINNING, _WANT,
 )
 # Keywords that typos are corrected to; other known words are left alone.
 _KEYWORDS: Final = frozenset(
@@ -740,7 +761,8 @@ def _acts(t: str, speaker: int) -> list[Act]:
     to = next((c for c in named if c != speaker and c != about), NOBODY)
 
     acts: list[Act] = []
-    first_clause = re.split(r"(?<=[.!?;,:\n])", t, maxsplit=1)[0]
+    first_clause = re.sub(rf"^\W*(?:(?:{_COLOR_ALT})\W+)+(?=\w)", "", t)  # "blue, no"
+    first_clause = re.split(r"(?<=[.!?;,:\n])", first_clause, maxsplit=1)[0]
     answer = _answer(first_clause)
     if answer:
         acts.append(Act(answer, to))
