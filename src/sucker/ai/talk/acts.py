@@ -188,7 +188,11 @@ _PHRASES = (
     (r"^\W*(?:but |mais )?(?:sure|yes|ok)\W+(?:and|et) (?:i am|moi je suis|je suis|moi)\b.*",
      "no"),
     (r"\b(?:hard pass|i will pass(?: on (?:that|this|it))?|je passe)(?=\W*$|\W*[.!,;])", "no"),
-    (r"\b(?:je en suis|i am down)\b", "ok"),
+    (r"\b(?:je en suis|i am down|sounds fair|ca me parait (?:juste|bien|correct)|fair deal"
+     r"|allons y|let us go)\b", "ok"),
+    (r"\b(?:no can do|no way jose|i would rather not|je prefere pas|je prefere ne pas"
+     r"|ca va pas etre possible|ca ne va pas etre possible|pas possible|not possible"
+     r"|pas daccord|non non et non|no no and no)\b", "no"),
     (r"\b(?:pas de deal|non ca ira|je (?:ne )?pense pas|no deal)\b", "no"),
     (r"\b(?:not a chance in hell|never in a million years|not in a million years"
      r"|over my dead body|i do not think so|je crois pas|je ne crois pas|ca me interesse pas"
@@ -265,7 +269,7 @@ _FR_WORDS = frozenset(
     personne quelquun ensemble contre tous toutes tout moi meme mon ma tu as ya na cest quil
     jai tas ma souviens souviendrai regretter regretteras gaffe attention promets promis
     entendu vendu niet euh bref waouh aucune aucun parfait pantoute allo tlm nickel volontiers
-    evidemment carrement banco genre grave courir mange ouaip ouep"""
+    evidemment carrement banco genre grave courir mange ouaip ouep allons"""
 )
 _EN_WORDS = frozenset(
     [
@@ -446,6 +450,8 @@ _WANT_RESCUE = _rx(
     r"|\b(?:me|moi) (?:a|one|un|une|some|des|quelques) (?:prisoners?|prisonniers?|chips?|jetons?)\b"
     r"|\bil me faut (?:un|des|quelques) (?:prisonniers?|jetons?)\b"
     r"|\bi am (?:almost |nearly )?dead\b|\bje suis (?:presque |quasi )?mort\b"
+    r"|\bsos\b|\bmayday\b|\babout to be (?:knocked out|eliminated|killed|captured)\b"
+    r"|\bje vais (?:me faire eliminer|etre elimine|mourir|tout perdre)\b"
 )
 _GIVE_MOVE = _rx(
     rf"\bi (?:will )?(?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
@@ -461,6 +467,7 @@ _GIVE_MOVE = _rx(
     r"|\bi will (?:give|pass|hand) it (?:back|to you)\b|\b(?:move|turn) (?:to|for) you\b"
     r"|\b(?:le prochain (?:coup|tour)|la prochaine main) (?:est|sera) (?:a|pour) (?:toi|vous)\b"
     r"|\bje te la (?:rends|rendrai|redonne|redonnerai)\b"
+    r"|\byou (?:will )?get the (?:next )?(?:move|turn)\b"
 )
 _GIVE_RESCUE = _rx(
     rf"\bi (?:will )?(?:rescue|save|help) {_WHO}\b"
@@ -479,6 +486,8 @@ _GIVE_RESCUE = _rx(
     r"|\b(?:un )?(?:sauvetage|prisonnier) (?:pour|a) toi\b"
     r"|\bi will (?:help|rescue|save)\s*(?:[.!]|$)|\bi will (?:rescue|save|help) your\b"
     r"|\bje (?:sauve|sauverai) tes jetons\b"
+    r"|\bi (?:will )?(?:throw|toss|send|give|pass|slip) (?:you|COLOR) (?:a |some |one )?"
+    r"(?:prisoners?|chips?)\b"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
@@ -499,6 +508,11 @@ _GIVE_SPARE = _rx(
     r"|\bje (?:ne )?me en prendrai (?:pas|jamais)\b"
     r"|\byour (?:chips|stack|pile|pieces) (?:is|are|will be) safe\b"
     r"|\b(?:tes jetons|ta pile) (?:ne )?(?:risque|risquent|craint|craignent) rien\b"
+    r"|\bi (?:would|will) (?:never|not) (?:kill|capture|take|attack|hurt|touch|sacrifice)"
+    r" (?:you|your|COLOR)\b"
+    r"|\bjamais je (?:ne )?(?:te )?(?:sacrifierai|tuerai|toucherai|prendrai|capturerai)\b"
+    r"|\b(?:your chips|your stack|tes jetons|ta pile) (?:stay|stays|remain|will stay|restent|reste"
+    r"|resteront) (?:untouched|safe|intacts|tranquilles|en securite)\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -515,10 +529,14 @@ _ALLIANCE = _rx(
     r"|et si on)\b[^.?!]*\b(?:against|contre|vs|versus|go after|attack|attaquer|attaquait"
     r"|attaque|target) (?:COLOR|him|her|them|lui|elle|eux)\b"
     r"|\bgang up on (?:him|her|them)\b"
+    r"|\b(?:on|nous|let us|we|lets)(?: all)? (?:vise|visons|cible|ciblons|attaque|attaquons"
+    r"|target|attack|go after) (?:tous |all )?COLOR\b"
+    r"|\b(?:take COLOR down|faire tomber COLOR)\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre) (?:him|her|them|lui|elle|eux)\b")
 _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter"
-               r"|stopper|bloquer|attaquer|attaquait|attaque) (COLOR)\b")
+               r"|stopper|bloquer|attaquer|attaquait|attaque|vise|visons|cible|take|tomber|all)"
+               r" (?:tous )?(COLOR)\b")
 _THREATEN = _rx(
     r"\bor (?:else|i|you will|you are|your)\b|\botherwise\b|\byou will (?:regret|pay|be sorry)\b"
     r"|\bif (?:you do not|you will not|you cannot|not)\b[^.!?;]*\bi will\b"
@@ -532,7 +550,8 @@ _THREATEN = _rx(
     r"|\bsinon\b|\bou (?:je|tu) \w+"
     r"|\btu (?:le |la )?(?:regretteras|paieras|payeras)\b|\btu vas (?:le )?(?:regretter|payer)\b"
     r"|\bje vais (?:te |vous )?(?:tuer|detruire|ecraser|punir|manger|exploser|defoncer)\b"
-    r"|\bje (?:te |vous )?(?:tuerai|detruirai|ecraserai|punirai|sacrifierai) (?!pas|jamais)"
+    r"|(?<!jamais )\bje (?:te |vous )?(?:tuerai|detruirai|ecraserai|punirai|sacrifierai)"
+    r" (?!pas|jamais)"
     r"|\btrahis moi\b|\bsi tu me trahis\b|\bfais (?:gaffe|attention)\b|\bgare a toi\b"
     r"|\battention a toi\b"
     r"|\bi (?:can|could|may|might) (?:kill|capture|take|eat|destroy|crush) (?:you|your|COLOR)\b"
@@ -540,6 +559,9 @@ _THREATEN = _rx(
     r"|manger|bouffer|detruire) (?:tes|ta|tous tes|toi)\b|\bje vais (?:bouffer|manger|prendre)"
     r" (?:tes|ta|tous tes)\b|\bou je\b|\bte es mort\b"
     r"|\bou (?:tes|ta|ton)\b|\band i (?:will )?(?:kill|destroy|crush|capture|eat) (?:you|your)\b"
+    r"|\bi am warning you\b|\byou have been warned\b|\bje te (?:previens|previens)\b"
+    r"|\b(?:te|tu) es (?:prevenu|previens)\b|\bi will make sure you (?:lose|regret|pay)\b"
+    r"|\bje ferai tout pour que tu (?:perdes|le regrettes)\b"
 )
 _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
@@ -556,15 +578,30 @@ _ACCUSE = _rx(
     r"|\b(?:COLOR|you) (?:double crossed|doublecrossed|backstabbed|screwed|played|tricked) me\b"
     r"|\b(?:me a|me as) (?:double|eu|trahi|menti|arnaque|roule|lache)\b"
     r"|\b(?:te|tu) (?:as|ne as) pas tenu (?:ta )?(?:parole|promesse)\b"
+    r"|\b(?:lying|snake|serpent|rat|judas|backstabbing)\b"
+    r"|\b(?:tu|te) me (?:as|avais) (?:promis|menti|trahi)\b"
 )
-_PROMISED = _rx(r"\b(?:promised to|promised you would|said you would|promis de|promis que tu"
-                r"|dit que tu)\b")
+_MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
+_RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?)\b")
+_SWAP = _rx(r"\b(?:a |an |un |the |la |le )?(rescue|sauvetage|prisoner|prisonnier|move|main)"
+            r"(?: now| maintenant)? (?:for|contre|en echange de) (?:the |la |le |a |un )?"
+            r"(rescue|sauvetage|prisoner|prisonnier|move|main)\b")
+_TO_ME = _rx(r"\b(?:me|moi|my way|for me|pour moi|a moi|i need|i want|i really need|i would like"
+             r"|je ai besoin|je ai vraiment besoin|il me faut|would be nice|serait (?:le )?bienvenu"
+             r"|je veux|je voudrais|mine)\b")
+_TO_YOU = _rx(r"\b(?:for you|pour toi|a toi|yours|you will get|you get|tu auras|tu as)\b")
+_I_GIVE = _rx(r"\b(?:i will|i would|je vais|je te|je vous|i give|i send|i pass)\b")
+_SAID = re.compile("|".join(rx.pattern for rx in (
+    _WANT_MOVE, _WANT_RESCUE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE)))  # a phrase already read
+_NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat|destroy|tuer"
+               r"|sacrifier|manger|planter|bouffer)\b")
+_PROMISED = _rx(r"\b(?:promised|said you would|promis|dit que tu)\b")
 _GREET = _rx(
     r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|good (?:morning|evening|afternoon)|greetings"
-    r"|salut|bonjour|bonsoir|coucou|hola|wesh|allo)\b"
+    r"|salut|bonjour|bonsoir|coucou|hola|wesh|allo|salutations)\b"
 )
-_THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci)\b")
-_WHY = _rx(r"\b(?:why|pourquoi)\b")
+_THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers)\b")
+_WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pour quoi)\b")
 _INSULT = _rx(
     r"\b(?:idiot|idiots|idiote|stupid|moron|morons|dumb|dumbass|loser|losers|fool|jerk|noob"
     r"|trash|garbage|pathetic|clown|bitch|asshole|bastard|imbecile|retard|prick|dick|wanker"
@@ -594,6 +631,7 @@ _WINNING = _rx(
     r"|\bwho (?:is |has )?(?:got )?the (?:best|most|biggest) (?:chances?|odds|chips|pile)\b"
     r"|\bqui (?:a|aura) le plus de (?:chances?|jetons)\b|\bqui\b[^.?!]{0,25}\b(?:gagner|gagne)\b"
     r"|\bwho is (?:in front|on top|first)\b|\bqui est (?:en tete|premier|devant)\b"
+    r"|\b(?:who is|ce est qui|qui est) (?:the |le )?(?:favou?rite|favori)\b"
 )
 _WANT = _rx(
     r"\bwhat (?:do |does )?you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
@@ -629,7 +667,7 @@ _FILLER = frozenset(
      "mon", "ami", "pote", "chum", "oui", "for", "now", "pour", "moi", "le", "la", "un",
      "deal", "est", "ce", "c", "sure", "yes", "of", "course", "just", "very", "much",
      "grave", "genre", "franchement", "honestly", "definitely", "bien", "merci", "in",
-     "hell", *COLORS]
+     "hell", "jose", *COLORS]
 )
 _KEYWORD_SOURCES = (
     _WANT_MOVE, _WANT_RESCUE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE, _ALLIANCE, _AGAINST,
@@ -654,8 +692,23 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
         "likes", "loved", "takes", "taken", "chips", "piles", "prisoners", "people", "please",
         "right", "wrong", "later", "first", "second", "third", "plein", "belle", "beau", "temps",
         "dure", "jouer", "joue", "reflechis", "personne", "attendait", "haute", "grande", "jolie",
-        "encore", "toujours", "peut", "etre", "quand", "comme", "faire", "accord"
+        "encore", "toujours", "peut", "etre", "quand", "comme", "faire", "accord", "shake",
+        "stake", "snack", "snap", "lion", "rate", "rather", "lines", "ring"
     ]
+) | _bag(
+    # everyday words one letter away from a keyword, never to be "corrected" into it
+    """parait paraissait serait serais seraient ferais aurait aurais pourrait devrait
+    voudrait faudrait faisait disait allait venait avait etait etais aimerais mettre
+    battre courir mourir partir sortie sortir pense pensez pensais passe passait parle parler
+    parles parlez aller allons allez venir venez viens tiens tient prends prend rendu rendue
+    laissez touche toucher merite merci mercis monde mondes montre montrer jouer joues jouez
+    jouons cheese sheet shake shame share shore short sport spore smart start state stale
+    steal stole store story trick trust tried tries train trail thing think thank their there
+    these those three throw threw grown green greed great greet group while white whole which
+    would could should world words worse worst worth watch match catch coach beach reach
+    teach touch tough rough moved mover moves movie mouse house horse worse nurse curse
+    purse prove proven never lever fever sever seven eleven rescued saved saver helped
+    helper player layer prayer"""
 )
 
 
@@ -748,6 +801,28 @@ def _turns(t: str, speaker: int) -> list[str]:
     return out
 
 
+def _good(noun: str) -> str:
+    return MOVE if _MOVE_NOUN.fullmatch(noun) else RESCUE
+
+
+def _loose_goods(t: str) -> tuple[str, str]:
+    """What a line wants and gives by its nouns and who they go to, clause by clause, when
+    no phrase said it: "I really need the move" wants the move, "a prisoner for you later"
+    gives a rescue."""
+    want = give = ""
+    for clause in re.split(r"[,;:.!?]+|\b(?:and|et|but|mais|or|ou|sinon|otherwise)\b", t):
+        move, rescue = _MOVE_NOUN.search(clause), _RESCUE_NOUN.search(clause)
+        if not (move or rescue) or _NEGATED.search(clause) or _SAID.search(clause):
+            continue
+        good = MOVE if move else RESCUE
+        to_me, i_give = _TO_ME.search(clause), _I_GIVE.search(clause) or _TO_YOU.search(clause)
+        if to_me and not i_give:
+            want = want or good
+        elif i_give and not to_me:
+            give = give or good
+    return want, give
+
+
 def _acts(t: str, speaker: int) -> list[Act]:
     about = NOBODY
     m = _AGAINST.search(t)
@@ -761,6 +836,7 @@ def _acts(t: str, speaker: int) -> list[Act]:
     to = next((c for c in named if c != speaker and c != about), NOBODY)
 
     acts: list[Act] = []
+    clauses = re.split(r"(?<=[.!?;,:\n])", t)
     first_clause = re.sub(rf"^\W*(?:(?:{_COLOR_ALT})\W+)+(?=\w)", "", t)  # "blue, no"
     first_clause = re.split(r"(?<=[.!?;,:\n])", first_clause, maxsplit=1)[0]
     answer = _answer(first_clause)
@@ -783,6 +859,12 @@ def _acts(t: str, speaker: int) -> list[Act]:
         if _GIVE_SPARE.search(t)
         else ""
     )
+    m = _SWAP.search(t)
+    if m and not (want or give):  # "a rescue now for the move later?"
+        want, give = _good(m.group(1)), _good(m.group(2))
+    if not (want and give):
+        loose_want, loose_give = _loose_goods(asked)
+        want, give = want or loose_want, give or loose_give
     if _THREATEN.search(t):
         acts.append(Act(THREATEN, to, want="" if give else want))
         if not give:
@@ -795,6 +877,10 @@ def _acts(t: str, speaker: int) -> list[Act]:
         acts.append(Act(PROMISE, to, give=give))
     if _ALLIANCE.search(t):
         acts.append(Act(ALLIANCE, to, about=about))
+    if not acts:  # "sorry green, no deal": an answer after some words
+        answer = next((a for a in map(_answer, clauses[1:]) if a), "")
+        if answer:
+            acts.append(Act(answer, to))
     return acts
 
 
