@@ -135,7 +135,7 @@ _SHORTHAND = {
     "yea": "yes", "yeah": "yes", "yep": "yes", "yup": "yes", "ye": "yes", "yas": "yes",
     "nah": "no", "nope": "no", "noo": "no", "blu": "blue", "grn": "green",
     "ylw": "yellow", "hii": "hi", "hai": "hi", "helo": "hello", "hallo": "hello",
-    "whyy": "why",
+    "whyy": "why", "okie": "ok", "dokie": "",
     # French
     "stp": "sil te plait", "svp": "sil vous plait", "jte": "je te", "jvais": "je vais",
     "chui": "je suis", "dac": "daccord", "dacc": "daccord", "m": "me", "t": "tu es",
@@ -149,6 +149,7 @@ _SHORTHAND = {
 }
 # Whole phrases to one token or to an English equivalent the answer words know.
 _PHRASES = (
+    (r"\b(?:thanks but no thanks|merci mais non merci|forget about it|oublie ca)\b", "no"),
     (r"\bde acc(?:ord)?\b", "daccord"),
     (r"\bmarche conclu\b", "deal"),
     (r"\bmarche\s*\?", "deal?"),
@@ -188,6 +189,7 @@ _PHRASES = (
     (r"^\W*(?:but |mais )?(?:sure|yes|ok)\W+(?:and|et) (?:i am|moi je suis|je suis|moi)\b.*",
      "no"),
     (r"\b(?:hard pass|i will pass(?: on (?:that|this|it))?|je passe)(?=\W*$|\W*[.!,;])", "no"),
+    (r"\byou (?:have )?(?:got )?(?:yourself )?a deal\b", "deal"),
     (r"\b(?:je en suis|i am down|sounds fair|ca me parait (?:juste|bien|correct)|fair deal"
      r"|allons y|let us go)\b", "ok"),
     (r"\b(?:no can do|no way jose|i would rather not|je prefere pas|je prefere ne pas"
@@ -452,6 +454,8 @@ _WANT_RESCUE = _rx(
     r"|\bi am (?:almost |nearly )?dead\b|\bje suis (?:presque |quasi )?mort\b"
     r"|\bsos\b|\bmayday\b|\babout to be (?:knocked out|eliminated|killed|captured)\b"
     r"|\bje vais (?:me faire eliminer|etre elimine|mourir|tout perdre)\b"
+    r"|\bi am (?:almost |nearly )?(?:gone|done for|finished|toast)\b"
+    r"|\bje suis (?:presque |quasi )?(?:fini|cuit|foutu)\b"
 )
 _GIVE_MOVE = _rx(
     rf"\bi (?:will )?(?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
@@ -488,6 +492,7 @@ _GIVE_RESCUE = _rx(
     r"|\bje (?:sauve|sauverai) tes jetons\b"
     r"|\bi (?:will )?(?:throw|toss|send|give|pass|slip) (?:you|COLOR) (?:a |some |one )?"
     r"(?:prisoners?|chips?)\b"
+    r"|\bi will (?:bring|get) (?:you|COLOR) back\b|\bje te (?:ramenerai|ramene)\b"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
@@ -513,6 +518,7 @@ _GIVE_SPARE = _rx(
     r"|\bjamais je (?:ne )?(?:te )?(?:sacrifierai|tuerai|toucherai|prendrai|capturerai)\b"
     r"|\b(?:your chips|your stack|tes jetons|ta pile) (?:stay|stays|remain|will stay|restent|reste"
     r"|resteront) (?:untouched|safe|intacts|tranquilles|en securite)\b"
+    rf"|\bi am leaving (?:{_WHO}|your chips|your pile) alone\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -562,6 +568,8 @@ _THREATEN = _rx(
     r"|\bi am warning you\b|\byou have been warned\b|\bje te (?:previens|previens)\b"
     r"|\b(?:te|tu) es (?:prevenu|previens)\b|\bi will make sure you (?:lose|regret|pay)\b"
     r"|\bje ferai tout pour que tu (?:perdes|le regrettes)\b"
+    r"|\b(?:mess|fuck|play games) with me\b|\bcherchez? moi\b"
+    r"|\byou will lose everything\b|\btu vas tout perdre\b"
 )
 _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
@@ -580,6 +588,7 @@ _ACCUSE = _rx(
     r"|\b(?:te|tu) (?:as|ne as) pas tenu (?:ta )?(?:parole|promesse)\b"
     r"|\b(?:lying|snake|serpent|rat|judas|backstabbing)\b"
     r"|\b(?:tu|te) me (?:as|avais) (?:promis|menti|trahi)\b"
+    r"|\b(?:ne a|ne as|a|as|ont) pas tenu (?:sa |ta |leur |notre )?(?:parole|promesse)\b"
 )
 _MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
 _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?)\b")
@@ -588,16 +597,19 @@ _SWAP = _rx(r"\b(?:a |an |un |the |la |le )?(rescue|sauvetage|prisoner|prisonnie
             r"(rescue|sauvetage|prisoner|prisonnier|move|main)\b")
 _TO_ME = _rx(r"\b(?:me|moi|my way|for me|pour moi|a moi|i need|i want|i really need|i would like"
              r"|je ai besoin|je ai vraiment besoin|il me faut|would be nice|serait (?:le )?bienvenu"
-             r"|je veux|je voudrais|mine)\b")
+             r"|je veux|je voudrais|mine|please|sil te plait|can i (?:get|have)"
+             r"|could i (?:get|have)|je peux avoir|je pourrais avoir)\b")
 _TO_YOU = _rx(r"\b(?:for you|pour toi|a toi|yours|you will get|you get|tu auras|tu as)\b")
 _I_GIVE = _rx(r"\b(?:i will|i would|je vais|je te|je vous|i give|i send|i pass)\b")
+_GOOD_OR_ELSE = _rx(r"\b(move|la main|main|rescue|prisoner|prisonnier)\b[^.!?]*\b(?:or|ou|sinon)\b")
 _SAID = re.compile("|".join(rx.pattern for rx in (
     _WANT_MOVE, _WANT_RESCUE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE)))  # a phrase already read
 _NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat|destroy|tuer"
                r"|sacrifier|manger|planter|bouffer)\b")
 _PROMISED = _rx(r"\b(?:promised|said you would|promis|dit que tu)\b")
 _GREET = _rx(
-    r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|good (?:morning|evening|afternoon)|greetings"
+    r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|(?:good )?(?:morning|evening|afternoon)"
+    r"|greetings"
     r"|salut|bonjour|bonsoir|coucou|hola|wesh|allo|salutations)\b"
 )
 _THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers)\b")
@@ -622,6 +634,7 @@ _INSULT = _rx(
     r"|\byou (?:all )?suck\b|\b(?:vous etes|vous etes tous|tous) (?:des )?(?:nuls|cons|idiots"
     r"|debiles|mauvais)\b|\b(?:te es|tu es|tes|vous etes) (?:tous |toutes )?(?:nuls|nulles)\b"
     r"|^\W*la ferme\b|\bferme la\b"
+    r"|\b(?:you are|te es|tu es|tes) (?:a |an |une |un )?(?:joke|blague|guignol|rigolo|clown)\b"
 )
 _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
@@ -644,6 +657,8 @@ _WANT = _rx(
     r"|\b(?:tu attends|vous attendez) quoi\b|\bque attends tu\b"
     r"|\bwhat\b[^.?!]{0,15}\byou (?:want|need)\b|\bwhat would make you happy\b"
     r"|\bce qui te ferait plaisir\b|\btu veux quoi\b"
+    r"|\bwhat (?:does|do) (?:everyone|everybody|you all|you guys|y all) want\b"
+    r"|\bvous voulez quoi\b"
 )
 
 _ACCEPT_WORDS = frozenset(
@@ -714,7 +729,7 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
 
 def _answer(clause: str) -> str:
     """ACCEPT or REJECT if the clause is a bare answer ("Deal.", "no way, blue"), else ""."""
-    if clause.rstrip().endswith("?"):
+    if clause.rstrip().endswith(("?", ":")):  # "deal?", "deal: you give me the move..."
         return ""
     words = re.findall(r"[a-z]+", clause)
     if not words or any(w not in _ACCEPT_WORDS | _REJECT_WORDS | _FILLER for w in words):
@@ -865,7 +880,11 @@ def _acts(t: str, speaker: int) -> list[Act]:
     if not (want and give):
         loose_want, loose_give = _loose_goods(asked)
         want, give = want or loose_want, give or loose_give
-    if _THREATEN.search(t):
+    threat = _THREATEN.search(t)
+    if threat and not want:  # "blue, the move or your chips"
+        m = _GOOD_OR_ELSE.search(t)
+        want = _good(m.group(1)) if m else ""
+    if threat:
         acts.append(Act(THREATEN, to, want="" if give else want))
         if not give:
             want = ""
