@@ -140,7 +140,8 @@ _SHORTHAND = {
     "stp": "sil te plait", "svp": "sil vous plait", "jte": "je te", "jvais": "je vais",
     "chui": "je suis", "dac": "daccord", "dacc": "daccord", "m": "me", "t": "tu es",
     "c": "ce est", "tlm": "tout le monde", "allo": "salut",
-    "dak": "daccord", "ouai": "oui", "ouais": "oui", "ouep": "oui", "mouais": "oui",
+    "dak": "daccord", "sinn": "sinon", "snn": "sinon", "tt": "tout", "qd": "quand",
+    "ouai": "oui", "ouais": "oui", "ouep": "oui", "mouais": "oui",
     "nan": "non", "nn": "non", "pk": "pourquoi", "pq": "pourquoi", "pkoi": "pourquoi",
     "pourquoii": "pourquoi", "ki": "qui", "koi": "quoi",
     "slt": "salut", "bjr": "bonjour", "cc": "coucou", "mrc": "merci", "mci": "merci",
@@ -203,6 +204,7 @@ _PHRASES = (
     (r"\b(?:le|la|les|du|au) (?=(?:" + _COLOR_ALT + r")\b)", ""),
 )
 _CONTRACTIONS = (
+    (r"(?<!tu )(?<!il )(?<!elle )\bm'as (?=(?:te|vous|le|la|les|lui) )", "je vais "),  # Quebec
     (r"\bi'll\b", "i will"),
     (r"\bwe'll\b", "we will"),
     (r"\byou'll\b", "you will"),
@@ -271,7 +273,7 @@ _FR_WORDS = frozenset(
     personne quelquun ensemble contre tous toutes tout moi meme mon ma tu as ya na cest quil
     jai tas ma souviens souviendrai regretter regretteras gaffe attention promets promis
     entendu vendu niet euh bref waouh aucune aucun parfait pantoute allo tlm nickel volontiers
-    evidemment carrement banco genre grave courir mange ouaip ouep allons"""
+    evidemment carrement banco genre grave courir mange ouaip ouep allons dak sinn"""
 )
 _EN_WORDS = frozenset(
     [
@@ -589,6 +591,12 @@ _ACCUSE = _rx(
     r"|\b(?:lying|snake|serpent|rat|judas|backstabbing)\b"
     r"|\b(?:tu|te) me (?:as|avais) (?:promis|menti|trahi)\b"
     r"|\b(?:ne a|ne as|a|as|ont) pas tenu (?:sa |ta |leur |notre )?(?:parole|promesse)\b"
+    r"|\b(?:great|nice|good) job (?:keeping|on) your (?:word|promise)\b"
+    r"|\bbravo pour (?:ta|sa) (?:parole|promesse)\b|\bthanks for keeping your word\b"
+    r"|\bbut you (?:not do|did not|never did|did nothing|do nothing|not do it)\b"
+    r"|\bmais tu (?:ne )?(?:le )?(?:as|ai) (?:pas|jamais) fait\b"
+    r"|\b(?:te|tu) (?:as|avais|me as) (?:deja |encore |bien )(?:promis|menti|trahi|triche|rompu)\b"
+    r"|\btrahi (?:ta|sa|notre|ma) (?:promesse|parole)\b"
 )
 _MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
 _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?)\b")
@@ -606,7 +614,10 @@ _SAID = re.compile("|".join(rx.pattern for rx in (
     _WANT_MOVE, _WANT_RESCUE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE)))  # a phrase already read
 _NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat|destroy|tuer"
                r"|sacrifier|manger|planter|bouffer)\b")
-_PROMISED = _rx(r"\b(?:promised|said you would|promis|dit que tu)\b")
+_PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|promis|dit que tu)"
+                       r"\b[^.!?;,]*")
+_SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like that will|oh sure"
+               r"|yes right|mais oui bien sur|of course not)\b|\.\.\.\s*not\b")
 _GREET = _rx(
     r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|(?:good )?(?:morning|evening|afternoon)"
     r"|greetings"
@@ -635,6 +646,10 @@ _INSULT = _rx(
     r"|debiles|mauvais)\b|\b(?:te es|tu es|tes|vous etes) (?:tous |toutes )?(?:nuls|nulles)\b"
     r"|^\W*la ferme\b|\bferme la\b"
     r"|\b(?:you are|te es|tu es|tes) (?:a |an |une |un )?(?:joke|blague|guignol|rigolo|clown)\b"
+    r"|\bespece de (?!traitre|menteur|serpent|tricheur|faux|judas|lacheur)\w+"
+    r"|\b(?:you are|te es|tu es|tes) (?:so |really |trop |vraiment |ben |tellement )?"
+    r"(?:annoying|chiant|chiante|relou|soulant|soulante|agacant|agacante|lourd|lourde|epais"
+    r"|epaisse)\b"
 )
 _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
@@ -681,7 +696,7 @@ _FILLER = frozenset(
      "oh", "ah", "well", "so", "hmm", "lol", "haha", "mdr", "really", "vraiment", "totally",
      "mon", "ami", "pote", "chum", "oui", "for", "now", "pour", "moi", "le", "la", "un",
      "deal", "est", "ce", "c", "sure", "yes", "of", "course", "just", "very", "much",
-     "grave", "genre", "franchement", "honestly", "definitely", "bien", "merci", "in",
+     "grave", "genre", "franchement", "honestly", "definitely", "bien", "merci", "in", "mais",
      "hell", "jose", *COLORS]
 )
 _KEYWORD_SOURCES = (
@@ -855,6 +870,8 @@ def _acts(t: str, speaker: int) -> list[Act]:
     first_clause = re.sub(rf"^\W*(?:(?:{_COLOR_ALT})\W+)+(?=\w)", "", t)  # "blue, no"
     first_clause = re.split(r"(?<=[.!?;,:\n])", first_clause, maxsplit=1)[0]
     answer = _answer(first_clause)
+    if answer == ACCEPT and _SARCASM.search(t):  # "oh sure, because that worked last time"
+        answer = REJECT
     if answer:
         acts.append(Act(answer, to))
     m = _ACCUSE.search(t)
@@ -863,7 +880,8 @@ def _acts(t: str, speaker: int) -> list[Act]:
         if who:
             accused = COLORS.index(who)
         acts.append(Act(ACCUSE, accused if accused != NOBODY else to))
-    asked = _PROMISED.split(t)[0] if acts and acts[-1].kind == ACCUSE else t
+    # "you promised to save me": an accusation, not an ask
+    asked = _PROMISED_CLAUSE.sub(" ", t) if acts and acts[-1].kind == ACCUSE else t
     want = MOVE if _WANT_MOVE.search(asked) else RESCUE if _WANT_RESCUE.search(asked) else ""
     give = (
         RESCUE
@@ -898,6 +916,8 @@ def _acts(t: str, speaker: int) -> list[Act]:
         acts.append(Act(ALLIANCE, to, about=about))
     if not acts:  # "sorry green, no deal": an answer after some words
         answer = next((a for a in map(_answer, clauses[1:]) if a), "")
+        if answer == ACCEPT and _SARCASM.search(t):
+            answer = REJECT
         if answer:
             acts.append(Act(answer, to))
     return acts
