@@ -67,3 +67,12 @@ def test_the_command_scores_files_and_the_corpus_and_refuses_bad_json(tmp_path: 
     refused = subprocess.run([sys.executable, script, str(bad)], capture_output=True,
                              text=True, check=False, timeout=60)
     assert refused.returncode == 2 and f"{bad}:2: not JSON" in refused.stderr
+
+
+def test_the_tuning_lines_stay_read() -> None:
+    from talk_understanding import corpus_lines
+
+    groups, misses = score(corpus_lines())
+    for lang in ("en", "fr"):
+        lines, right = groups[f"lang {lang}"]
+        assert right >= 0.95 * lines, "\n".join(misses)

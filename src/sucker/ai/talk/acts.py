@@ -193,6 +193,8 @@ _PHRASES = (
     (r"\byou (?:have )?(?:got )?(?:yourself )?a deal\b", "deal"),
     (r"\b(?:je en suis|i am down|sounds fair|ca me parait (?:juste|bien|correct)|fair deal"
      r"|allons y|let us go)\b", "ok"),
+    (r"\b(?:i (?:will|would|am going to) say no|je vais dire non|je dis non|not this time|pas cette fois"
+     r"|sans moi|count me out)\b", "no"),
     (r"\b(?:no can do|no way jose|i would rather not|je prefere pas|je prefere ne pas"
      r"|ca va pas etre possible|ca ne va pas etre possible|pas possible|not possible"
      r"|pas daccord|non non et non|no no and no)\b", "no"),
@@ -229,6 +231,8 @@ _CONTRACTIONS = (
 )
 _LATE_CONTRACTIONS = (
     (r"\bi promise not to\b", "i will not"),
+    (r"\bcount on me (?:for|to)\b", "i will"),
+    (r"\bcompte sur moi pour\b", "je vais"),
     (r"\bi promise (to|that i will|i will)\b", "i will"),
     (r"\bi shall\b", "i will"),
     (r"\bgonna\b", "going to"),
@@ -424,7 +428,7 @@ _WHO = r"(?:you|COLOR)"
 _MAIN = r"(?:(?:plutot|vite|donc|enfin|maintenant) )?(?:la main|le tour|le coup|le trait)"
 _CHIPS_FR = r"(?:un|des|mes|quelques) (?:jetons?|prisonniers?)"
 _WANT_MOVE = _rx(
-    r"\b(?:give|pass|hand|send) me (?:the |your )?(?:move|turn)\b"
+    r"\b(?:give|gave|pass|passed|hand|handed|send|sent) me (?:the |your )?(?:move|turn)\b"
     r"|\b(?:give|pass|hand|send) the (?:move|turn) (?:back )?to me\b"
     r"|\blet me (?:move|play)\b|\b(?:pick|choose) me\b|\bi want the (?:move|turn)\b"
     rf"|\b(?:donne|donnes|donnez|passe|passes|passez|file|files|rends|rendez|refile) moi {_MAIN}"
@@ -521,6 +525,10 @@ _GIVE_SPARE = _rx(
     r"|\b(?:your chips|your stack|tes jetons|ta pile) (?:stay|stays|remain|will stay|restent|reste"
     r"|resteront) (?:untouched|safe|intacts|tranquilles|en securite)\b"
     rf"|\bi am leaving (?:{_WHO}|your chips|your pile) alone\b"
+    r"|\byou are safe (?:from|with) me\b|\b(?:tu as|te as|tu ne as) rien a craindre de moi\b"
+    r"|\b(?:no plans?|no intention|not planning|pas le intention|aucune intention|pas envie)"
+    r" (?:to|of|de) (?:kill|capture|attack|take|touch|sacrifier|tuer|prendre|toucher|capturer"
+    r"|attaquer)\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -540,10 +548,15 @@ _ALLIANCE = _rx(
     r"|\b(?:on|nous|let us|we|lets)(?: all)? (?:vise|visons|cible|ciblons|attaque|attaquons"
     r"|target|attack|go after) (?:tous |all )?COLOR\b"
     r"|\b(?:take COLOR down|faire tomber COLOR)\b"
+    r"|\b(?:everybody|everyone|tout le monde|all of you|vous tous)\b[^.?!]*\b(?:go after|after|on"
+    r"|sur|against|contre|attack|hit|tape|vise|target) COLOR\b"
+    r"|\b(?:we both|both of us|tous les deux|on|nous|truce|treve)\b[^.?!]*\b(?:hit|tape|taper"
+    r"|tapons) COLOR\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre) (?:him|her|them|lui|elle|eux)\b")
 _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter"
-               r"|stopper|bloquer|attaquer|attaquait|attaque|vise|visons|cible|take|tomber|all)"
+               r"|stopper|bloquer|attaquer|attaquait|attaque|vise|visons|cible|take|tomber|all"
+               r"|hit|tape|taper|tapons|sur)"
                r" (?:tous )?(COLOR)\b")
 _THREATEN = _rx(
     r"\bor (?:else|i|you will|you are|your)\b|\botherwise\b|\byou will (?:regret|pay|be sorry)\b"
@@ -599,14 +612,18 @@ _ACCUSE = _rx(
     r"|\btrahi (?:ta|sa|notre|ma) (?:promesse|parole)\b"
 )
 _MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
-_RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?)\b")
+_RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre sauve)\b")
 _SWAP = _rx(r"\b(?:a |an |un |the |la |le )?(rescue|sauvetage|prisoner|prisonnier|move|main)"
             r"(?: now| maintenant)? (?:for|contre|en echange de) (?:the |la |le |a |un )?"
             r"(rescue|sauvetage|prisoner|prisonnier|move|main)\b")
 _TO_ME = _rx(r"\b(?:me|moi|my way|for me|pour moi|a moi|i need|i want|i really need|i would like"
              r"|je ai besoin|je ai vraiment besoin|il me faut|would be nice|serait (?:le )?bienvenu"
              r"|je veux|je voudrais|mine|please|sil te plait|can i (?:get|have)"
-             r"|could i (?:get|have)|je peux avoir|je pourrais avoir)\b")
+             r"|could i (?:get|have)|je peux avoir|je pourrais avoir|par ici|this way|over here"
+             r"|any chance|une chance|could use|could really use|aurais besoin|aurais vraiment besoin"
+             r"|de mon cote)\b")
+_BARE_MOVE = _rx(r"\s*(?:COLOR )?(?:the |la |le )?(?:move|main|turn|tour)(?: now| vite| maintenant"
+                 r"| please| stp)?\s*")
 _TO_YOU = _rx(r"\b(?:for you|pour toi|a toi|yours|you will get|you get|tu auras|tu as)\b")
 _I_GIVE = _rx(r"\b(?:i will|i would|je vais|je te|je vous|i give|i send|i pass)\b")
 _GOOD_OR_ELSE = _rx(r"\b(move|la main|main|rescue|prisoner|prisonnier)\b[^.!?]*\b(?:or|ou|sinon)\b")
@@ -674,6 +691,8 @@ _WANT = _rx(
     r"|\bce qui te ferait plaisir\b|\btu veux quoi\b"
     r"|\bwhat (?:does|do) (?:everyone|everybody|you all|you guys|y all) want\b"
     r"|\bvous voulez quoi\b"
+    r"|\bwhat are you (?:looking for|hoping for|aiming for)\b|\btu (?:cherches|veux) quoi\b"
+    r"|\bque cherches tu\b"
 )
 
 _ACCEPT_WORDS = frozenset(
@@ -845,6 +864,9 @@ def _loose_goods(t: str) -> tuple[str, str]:
         if not (move or rescue) or _NEGATED.search(clause) or _SAID.search(clause):
             continue
         good = MOVE if move else RESCUE
+        if _BARE_MOVE.fullmatch(clause):  # "blue! move! now!"
+            want = want or MOVE
+            continue
         to_me, i_give = _TO_ME.search(clause), _I_GIVE.search(clause) or _TO_YOU.search(clause)
         if to_me and not i_give:
             want = want or good
