@@ -193,8 +193,8 @@ _PHRASES = (
     (r"\byou (?:have )?(?:got )?(?:yourself )?a deal\b", "deal"),
     (r"\b(?:je en suis|i am down|sounds fair|ca me parait (?:juste|bien|correct)|fair deal"
      r"|allons y|let us go)\b", "ok"),
-    (r"\b(?:i (?:will|would|am going to) say no|je vais dire non|je dis non|not this time|pas cette fois"
-     r"|sans moi|count me out)\b", "no"),
+    (r"\b(?:i (?:will|would|am going to) say no|je vais dire non|je dis non|not this time"
+     r"|pas cette fois|sans moi|count me out)\b", "no"),
     (r"\b(?:no can do|no way jose|i would rather not|je prefere pas|je prefere ne pas"
      r"|ca va pas etre possible|ca ne va pas etre possible|pas possible|not possible"
      r"|pas daccord|non non et non|no no and no)\b", "no"),
@@ -620,8 +620,8 @@ _TO_ME = _rx(r"\b(?:me|moi|my way|for me|pour moi|a moi|i need|i want|i really n
              r"|je ai besoin|je ai vraiment besoin|il me faut|would be nice|serait (?:le )?bienvenu"
              r"|je veux|je voudrais|mine|please|sil te plait|can i (?:get|have)"
              r"|could i (?:get|have)|je peux avoir|je pourrais avoir|par ici|this way|over here"
-             r"|any chance|une chance|could use|could really use|aurais besoin|aurais vraiment besoin"
-             r"|de mon cote)\b")
+             r"|any chance|une chance|could use|could really use|aurais besoin"
+             r"|aurais vraiment besoin|de mon cote)\b")
 _BARE_MOVE = _rx(r"\s*(?:COLOR )?(?:the |la |le )?(?:move|main|turn|tour)(?: now| vite| maintenant"
                  r"| please| stp)?\s*")
 _TO_YOU = _rx(r"\b(?:for you|pour toi|a toi|yours|you will get|you get|tu auras|tu as)\b")
