@@ -21,6 +21,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Any, Final, NamedTuple
 
+from sucker.ai.talk.guess import guess
 from sucker.engine import COLORS, NOBODY
 
 # Act kinds.
@@ -193,6 +194,8 @@ _PHRASES = (
     (r"\byou (?:have )?(?:got )?(?:yourself )?a deal\b", "deal"),
     (r"\b(?:je en suis|i am down|sounds fair|ca me parait (?:juste|bien|correct)|fair deal"
      r"|allons y|let us go)\b", "ok"),
+    (r"\b(?:i will have to (?:decline|refuse|say no)|je vais devoir (?:refuser|dire non)"
+     r"|not on your life)\b", "no"),
     (r"\b(?:i (?:will|would|am going to) say no|je vais dire non|je dis non|not this time"
      r"|pas cette fois|sans moi|count me out)\b", "no"),
     (r"\b(?:no can do|no way jose|i would rather not|je prefere pas|je prefere ne pas"
@@ -462,6 +465,8 @@ _WANT_RESCUE = _rx(
     r"|\bje vais (?:me faire eliminer|etre elimine|mourir|tout perdre)\b"
     r"|\bi am (?:almost |nearly )?(?:gone|done for|finished|toast)\b"
     r"|\bje suis (?:presque |quasi )?(?:fini|cuit|foutu)\b"
+    r"|\b(?:free me|pull me out|get me out|bail me out|lifeline|libere moi|me liberes|me liberer"
+    r"|me tirer de la|tire moi de la|sors moi de la|me sortir de la)\b"
 )
 _GIVE_MOVE = _rx(
     rf"\bi (?:will )?(?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
@@ -478,6 +483,7 @@ _GIVE_MOVE = _rx(
     r"|\b(?:le prochain (?:coup|tour)|la prochaine main) (?:est|sera) (?:a|pour) (?:toi|vous)\b"
     r"|\bje te la (?:rends|rendrai|redonne|redonnerai)\b"
     r"|\byou (?:will )?get the (?:next )?(?:move|turn)\b"
+    r"|\bi am (?:giving|passing|handing|sending) (?:you|COLOR) the (?:move|turn)\b"
 )
 _GIVE_RESCUE = _rx(
     rf"\bi (?:will )?(?:rescue|save|help) {_WHO}\b"
@@ -499,6 +505,10 @@ _GIVE_RESCUE = _rx(
     r"|\bi (?:will )?(?:throw|toss|send|give|pass|slip) (?:you|COLOR) (?:a |some |one )?"
     r"(?:prisoners?|chips?)\b"
     r"|\bi will (?:bring|get) (?:you|COLOR) back\b|\bje te (?:ramenerai|ramene)\b"
+    r"|\bwhile i am (?:around|here|alive)\b|\btant que je suis la\b"
+    r"|\bi will not let you (?:die|go down|lose|fall|drown)\b"
+    r"|\bje (?:ne )?te laisserai (?:pas|jamais) (?:tomber|mourir|perdre|couler)\b"
+    r"|\bi (?:will )?(?:pull|get|bail|bring) (?:you|COLOR) out\b"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
@@ -529,6 +539,7 @@ _GIVE_SPARE = _rx(
     r"|\b(?:no plans?|no intention|not planning|pas le intention|aucune intention|pas envie)"
     r" (?:to|of|de) (?:kill|capture|attack|take|touch|sacrifier|tuer|prendre|toucher|capturer"
     r"|attaquer)\b"
+    r"|\bje (?:ne )?(?:te )?ferai (?:pas|aucun) (?:de )?mal\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -551,12 +562,12 @@ _ALLIANCE = _rx(
     r"|\b(?:everybody|everyone|tout le monde|all of you|vous tous)\b[^.?!]*\b(?:go after|after|on"
     r"|sur|against|contre|attack|hit|tape|vise|target) COLOR\b"
     r"|\b(?:we both|both of us|tous les deux|on|nous|truce|treve)\b[^.?!]*\b(?:hit|tape|taper"
-    r"|tapons) COLOR\b"
+    r"|tapons) COLOR\b|\b(?:arretons|stoppons|bloquons|attaquons) (?:tous )?COLOR\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre) (?:him|her|them|lui|elle|eux)\b")
 _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter"
                r"|stopper|bloquer|attaquer|attaquait|attaque|vise|visons|cible|take|tomber|all"
-               r"|hit|tape|taper|tapons|sur)"
+               r"|hit|tape|taper|tapons|sur|arretons|stoppons|bloquons|attaquons)"
                r" (?:tous )?(COLOR)\b")
 _THREATEN = _rx(
     r"\bor (?:else|i|you will|you are|your)\b|\botherwise\b|\byou will (?:regret|pay|be sorry)\b"
@@ -585,6 +596,8 @@ _THREATEN = _rx(
     r"|\bje ferai tout pour que tu (?:perdes|le regrettes)\b"
     r"|\b(?:mess|fuck|play games) with me\b|\bcherchez? moi\b"
     r"|\byou will lose everything\b|\btu vas tout perdre\b"
+    r"|\btry (?:that|it) again\b|\brefais (?:ca|le)\b|\bdo not make me\b|\bme oblige pas\b"
+    r"|\bsee what happens\b|\btu vas voir\b"
 )
 _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
@@ -610,6 +623,8 @@ _ACCUSE = _rx(
     r"|\bmais tu (?:ne )?(?:le )?(?:as|ai) (?:pas|jamais) fait\b"
     r"|\b(?:te|tu) (?:as|avais|me as) (?:deja |encore |bien )(?:promis|menti|trahi|triche|rompu)\b"
     r"|\btrahi (?:ta|sa|notre|ma) (?:promesse|parole)\b"
+    r"|\bnot what we (?:agreed|said|decided)\b|\bpas ce que on (?:avait|a) (?:convenu|dit|decide)\b"
+    r"|\band broke it\b|\btrahie\b|\bstabbed me\b|\bcouteau dans le dos\b"
 )
 _MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
 _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre sauve)\b")
@@ -621,7 +636,7 @@ _TO_ME = _rx(r"\b(?:me|moi|my way|for me|pour moi|a moi|i need|i want|i really n
              r"|je veux|je voudrais|mine|please|sil te plait|can i (?:get|have)"
              r"|could i (?:get|have)|je peux avoir|je pourrais avoir|par ici|this way|over here"
              r"|any chance|une chance|could use|could really use|aurais besoin"
-             r"|aurais vraiment besoin|de mon cote)\b")
+             r"|aurais vraiment besoin|de mon cote|would love|je adorerais|je aimerais)\b")
 _BARE_MOVE = _rx(r"\s*(?:COLOR )?(?:the |la |le )?(?:move|main|turn|tour)(?: now| vite| maintenant"
                  r"| please| stp)?\s*")
 _TO_YOU = _rx(r"\b(?:for you|pour toi|a toi|yours|you will get|you get|tu auras|tu as)\b")
@@ -637,10 +652,11 @@ _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like t
                r"|yes right|mais oui bien sur|of course not)\b|\.\.\.\s*not\b")
 _GREET = _rx(
     r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|(?:good )?(?:morning|evening|afternoon)"
-    r"|greetings"
+    r"|greetings|bon apres midi|bon matin"
     r"|salut|bonjour|bonsoir|coucou|hola|wesh|allo|salutations)\b"
 )
-_THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers)\b")
+_THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers)\b"
+              r"|\b(?:much appreciated|tyvm|thank you so much|merci infiniment|merci mille fois)\b")
 _WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pour quoi)\b")
 _INSULT = _rx(
     r"\b(?:idiot|idiots|idiote|stupid|moron|morons|dumb|dumbass|loser|losers|fool|jerk|noob"
@@ -667,6 +683,7 @@ _INSULT = _rx(
     r"|\b(?:you are|te es|tu es|tes) (?:so |really |trop |vraiment |ben |tellement )?"
     r"(?:annoying|chiant|chiante|relou|soulant|soulante|agacant|agacante|lourd|lourde|epais"
     r"|epaisse)\b"
+    r"|\bget good\b|\bnoobs?\b|\bapprenez a jouer\b|\blearn (?:to|how to) play\b"
 )
 _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
@@ -693,6 +710,7 @@ _WANT = _rx(
     r"|\bvous voulez quoi\b"
     r"|\bwhat are you (?:looking for|hoping for|aiming for)\b|\btu (?:cherches|veux) quoi\b"
     r"|\bque cherches tu\b"
+    r"|\b(?:your|ton|votre) prix\b"
 )
 
 _ACCEPT_WORDS = frozenset(
@@ -806,7 +824,37 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
     acts = [a for part in _turns(bargain, speaker) for a in _acts(part, speaker)]
     if acts and topic in (GREET, THANKS):
         topic = ""  # "hey blue, give me the move": the proposal is what counts
+    if not acts and not topic:
+        acts, topic = _guessed(t, speaker)
     return Reading(acts, topic, named, norm.lang or DEFAULT_LANG)
+
+
+GUESS_AT_LEAST: Final = 0.35  # the second reader's least probability to be believed
+
+
+def _guessed(t: str, speaker: int) -> tuple[list[Act], str]:
+    """What the statistical reader of :mod:`.guess` makes of a line the rules found nothing
+    in, its colours placed as the rules place them: an alliance's target is the colour
+    after "against" (or the only one named with "against him"), the addressee the first
+    other colour named."""
+    (kinds, topic), p = guess(t)
+    if p < GUESS_AT_LEAST or not (kinds or topic) or topic not in TOPICS + ("",):
+        return [], ""
+    named = [c for c in dict.fromkeys(COLORS.index(c) for c in re.findall(
+        rf"\b({_COLOR_ALT})\b", t)) if c != speaker]
+    m = _AGAINST.search(t)
+    about = COLORS.index(m.group(1)) if m else NOBODY
+    acts = []
+    for kind, want, give in kinds:
+        if kind not in KINDS or not {want, give} <= {*GOODS, ""}:
+            return [], ""
+        if kind == ALLIANCE:
+            target = about if about != NOBODY else named[-1] if len(named) > 1 else NOBODY
+            to = next((c for c in named if c != target), NOBODY)
+            acts.append(Act(kind, to, about=target))
+        else:
+            acts.append(Act(kind, next((c for c in named if c != about), NOBODY), want, give))
+    return acts, topic
 
 
 def parse(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) -> list[Act]:
