@@ -192,6 +192,9 @@ _PHRASES = (
      "no"),
     (r"\b(?:hard pass|i will pass(?: on (?:that|this|it))?|je passe)(?=\W*$|\W*[.!,;])", "no"),
     (r"\byou (?:have )?(?:got )?(?:yourself )?a deal\b", "deal"),
+    (r"\b(?:sounds like a plan|(?:ca me semble|ca a le air) (?:un )?bon plan|bon plan)\b", "ok"),
+    (r"\b(?:you win|te as gagne|tu as gagne|tu gagnes)(?=\W*$)", "ok"),
+    (r"\bpas de marche\b", "no"),
     (r"\b(?:je en suis|i am down|sounds fair|ca me parait (?:juste|bien|correct)|fair deal"
      r"|allons y|let us go)\b", "ok"),
     (r"\b(?:i will have to (?:decline|refuse|say no)|je vais devoir (?:refuser|dire non)"
@@ -484,6 +487,8 @@ _GIVE_MOVE = _rx(
     r"|\bje te la (?:rends|rendrai|redonne|redonnerai)\b"
     r"|\byou (?:will )?get the (?:next )?(?:move|turn)\b"
     r"|\bi am (?:giving|passing|handing|sending) (?:you|COLOR) the (?:move|turn)\b"
+    r"|\bi (?:will )?owe you (?:one |a |the )?(?:move|turn)\b"
+    r"|\bje te (?:dois|devrai) (?:une|la) main\b"
 )
 _GIVE_RESCUE = _rx(
     rf"\bi (?:will )?(?:rescue|save|help) {_WHO}\b"
@@ -509,6 +514,7 @@ _GIVE_RESCUE = _rx(
     r"|\bi will not let you (?:die|go down|lose|fall|drown)\b"
     r"|\bje (?:ne )?te laisserai (?:pas|jamais) (?:tomber|mourir|perdre|couler)\b"
     r"|\bi (?:will )?(?:pull|get|bail|bring) (?:you|COLOR) out\b"
+    r"|\bsafety net\b|\bfilet de securite\b|\bi will be there for you\b|\bje serai la pour toi\b"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
@@ -540,6 +546,7 @@ _GIVE_SPARE = _rx(
     r" (?:to|of|de) (?:kill|capture|attack|take|touch|sacrifier|tuer|prendre|toucher|capturer"
     r"|attaquer)\b"
     r"|\bje (?:ne )?(?:te )?ferai (?:pas|aucun) (?:de )?mal\b"
+    r"|\bje (?:ne )?(?:sacrifierai|tuerai|prendrai|toucherai|capturerai) aucun\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -583,7 +590,7 @@ _THREATEN = _rx(
     r"|\btu (?:le |la )?(?:regretteras|paieras|payeras)\b|\btu vas (?:le )?(?:regretter|payer)\b"
     r"|\bje vais (?:te |vous )?(?:tuer|detruire|ecraser|punir|manger|exploser|defoncer)\b"
     r"|(?<!jamais )\bje (?:te |vous )?(?:tuerai|detruirai|ecraserai|punirai|sacrifierai)"
-    r" (?!pas|jamais)"
+    r" (?!pas|jamais|aucun|rien)"
     r"|\btrahis moi\b|\bsi tu me trahis\b|\bfais (?:gaffe|attention)\b|\bgare a toi\b"
     r"|\battention a toi\b"
     r"|\bi (?:can|could|may|might) (?:kill|capture|take|eat|destroy|crush) (?:you|your|COLOR)\b"
@@ -625,6 +632,7 @@ _ACCUSE = _rx(
     r"|\btrahi (?:ta|sa|notre|ma) (?:promesse|parole)\b"
     r"|\bnot what we (?:agreed|said|decided)\b|\bpas ce que on (?:avait|a) (?:convenu|dit|decide)\b"
     r"|\band broke it\b|\btrahie\b|\bstabbed me\b|\bcouteau dans le dos\b"
+    r"|\byou swore\b|\b(?:tu|te) (?:avais|as) jure\b"
 )
 _MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
 _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre sauve)\b")
@@ -646,7 +654,8 @@ _SAID = re.compile("|".join(rx.pattern for rx in (
     _WANT_MOVE, _WANT_RESCUE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE)))  # a phrase already read
 _NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat|destroy|tuer"
                r"|sacrifier|manger|planter|bouffer)\b")
-_PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|promis|dit que tu)"
+_PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|swore|promis|jure"
+                       r"|dit que tu)"
                        r"\b[^.!?;,]*")
 _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like that will|oh sure"
                r"|yes right|mais oui bien sur|of course not)\b|\.\.\.\s*not\b")
@@ -734,7 +743,7 @@ _FILLER = frozenset(
      "mon", "ami", "pote", "chum", "oui", "for", "now", "pour", "moi", "le", "la", "un",
      "deal", "est", "ce", "c", "sure", "yes", "of", "course", "just", "very", "much",
      "grave", "genre", "franchement", "honestly", "definitely", "bien", "merci", "in", "mais",
-     "hell", "jose", *COLORS]
+     "but", "hell", "jose", *COLORS]
 )
 _KEYWORD_SOURCES = (
     _WANT_MOVE, _WANT_RESCUE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE, _ALLIANCE, _AGAINST,
