@@ -169,6 +169,7 @@ _PHRASES = (
     (r"\bhell no\b", "no"),
     (r"\bforget it\b", "no"),
     (r"\bi am (?:good|fine|ok)\b", ""),
+    (r"\b(?:no worry|no worries|dont worry|do not worry)\b", ""),
     (r"\byou got a deal\b", "deal"),
     (r"\bsure thing\b", "sure"),
     (r"\balright\b", "ok"),
@@ -316,7 +317,7 @@ _EN_WORDS = frozenset(
 
 _NEUTRAL = _bag(
     """idiot lol ya ok me on as pardon excuse question attention alliance pile orange violet gg
-    go chance hmm"""
+    go chance hmm deal"""
 )
 _FR_ONLY: Final = (_FR_WORDS | frozenset(_FR_COLORS)) - _EN_WORDS - _NEUTRAL
 _EN_ONLY: Final = _EN_WORDS - _FR_WORDS - _NEUTRAL
@@ -515,6 +516,7 @@ _GIVE_RESCUE = _rx(
     r"|\bje (?:ne )?te laisserai (?:pas|jamais) (?:tomber|mourir|perdre|couler)\b"
     r"|\bi (?:will )?(?:pull|get|bail|bring) (?:you|COLOR) out\b"
     r"|\bsafety net\b|\bfilet de securite\b|\bi will be there for you\b|\bje serai la pour toi\b"
+    r"|\bi am (?:saving|rescuing|helping) (?:you|COLOR)\b"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
@@ -560,6 +562,7 @@ _ALLIANCE = _rx(
     r"|\b(?:let us|we|us|together|you and me|you and i|me and you|join me|with me|toi et moi"
     r"|moi et toi|nous|ensemble|rejoins moi|avec moi|associe|associer|associons|liguer|unir"
     r"|unite|we both|both of us|the two of us|tous les deux|nous deux|a deux|how about we"
+    r"|are you in|you in|partant|partante"
     r"|et si on)\b[^.?!]*\b(?:against|contre|vs|versus|go after|attack|attaquer|attaquait"
     r"|attaque|target) (?:COLOR|him|her|them|lui|elle|eux)\b"
     r"|\bgang up on (?:him|her|them)\b"
@@ -658,7 +661,8 @@ _PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|s
                        r"|dit que tu)"
                        r"\b[^.!?;,]*")
 _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like that will|oh sure"
-               r"|yes right|mais oui bien sur|of course not)\b|\.\.\.\s*not\b")
+               r"|yes right|mais oui bien sur|of course not|right after|juste apres|when pigs fly"
+               r"|quand les poules auront des dents)\b|\.\.\.\s*not\b")
 _GREET = _rx(
     r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|(?:good )?(?:morning|evening|afternoon)"
     r"|greetings|bon apres midi|bon matin"
@@ -784,7 +788,7 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
     would could should world words worse worst worth watch match catch coach beach reach
     teach touch tough rough moved mover moves movie mouse house horse worse nurse curse
     purse prove proven never lever fever sever seven eleven rescued saved saver helped
-    helper player layer prayer"""
+    helper player layer prayer worry worries"""
 )
 
 
