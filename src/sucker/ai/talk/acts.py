@@ -7,8 +7,10 @@ the colours, typos of the game's keywords corrected within a small edit distance
 for a small set of patterns in both languages ("give me the move" / « donne-moi la main »,
 "I'll rescue you" / « je te sauverai », "alliance against green", "deal" / « marché
 conclu », "you promised" / « tu avais promis »...). :func:`parse` returns the bargaining
-acts — nothing for small talk; :func:`read` adds the line's language and its conversational
-topic (a greeting, thanks, or a question: why, who is winning, what do you want). The
+acts — nothing for small talk; :func:`read` adds the line's language (always "en" or "fr")
+and its conversational topic (a greeting, thanks, rudeness, or a question: why, who is
+winning, what do you want); a line the rules find nothing in goes to the statistical reader
+of :mod:`.guess`. :func:`reading_json` is a reading in bot-protocol.md's vocabulary. The
 generator writes one act as one line in a language, always naming the colours, and every line
 it writes parses back to exactly that act (the tests check it).
 """
