@@ -48,6 +48,7 @@ bench: install
 	$(PY) bench/talk.py --games 24 --level easy
 	$(PY) bench/talk_replies.py --games 1 --positions 4
 	$(PY) bench/talk_latency.py --lines 6 --tables 1 --level easy
+	$(PY) bench/talk_understanding.py --corpus
 	$(PY) bench/ratings.py --games 24 --think 0.02
 	$(PY) bench/accounts.py --attempts 50 --accounts 1000
 	$(PY) bench/load.py --games 20 --seconds 10

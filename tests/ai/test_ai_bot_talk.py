@@ -187,3 +187,29 @@ def test_a_bot_thinks_within_the_hosts_limit() -> None:
         seat = session.seat
         level = getattr(seat, "inner", seat)
         assert level.think == 0.1  # type: ignore[union-attr]
+
+
+def test_program_seat_sends_what_a_chat_line_means(tmp_path: Path) -> None:
+    cmd = _script(tmp_path, "acts", """
+        if msg["type"] == "chat":
+            out({"type": "say", "text": json.dumps([msg["acts"], msg["topic"]])})
+        elif msg["type"] == "decide":
+            out({"id": msg["id"], "actions": legal(msg)})
+    """)
+    seat = ProgramSeat(cmd, limit=5)
+    try:
+        game = Game(Rules(), 0)
+        seats = [{"color": "red", "name": "Ann", "kind": "cmd:x"},
+                 {"color": "blue", "name": "Bob", "kind": "human"},
+                 {"color": "green", "name": "Cid", "kind": "human"}]
+        seat.start(0, Rules(), seats, game.copy())
+        assert seat.chat(1, "Cid, passe-moi la main et je te sauverai", "fr", game) == (
+            "hi all, first is red")
+        said = [seat.chat(2, "qui gagne ?", None, game)]  # the first reply, if already there
+        seat.decide(game.copy())  # after both replies, by the pipe's order
+        said += [seat.speak(game) for _ in range(2)]
+        deal = {"kind": "deal", "to": "green", "want": "move", "give": "rescue", "about": None}
+        assert [json.loads(line) for line in said if line is not None] == [
+            [[deal], None], [[], "winning"]]
+    finally:
+        seat.close()

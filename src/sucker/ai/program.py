@@ -24,6 +24,7 @@ from typing import IO, Any
 from sucker.ai.answer import clean_say, fallback, parse_answer, validate
 from sucker.ai.bot import PROTOCOL
 from sucker.ai.seat import Decision, RandomSeat, Seat
+from sucker.ai.talk.acts import read, reading_json
 from sucker.engine import (
     COLORS,
     Action,
@@ -59,11 +60,16 @@ def event_message(action: Action, game: Game) -> dict[str, Any]:
 
 def chat_message(seats: list[dict[str, Any]], by: int, text: str,
                  lang: str | None) -> dict[str, Any]:
-    """A chat line as a bot hears it (``by`` -1: a spectator)."""
-    name = next((s.get("name") for s in seats if isinstance(s, dict)
-                 and s.get("color") == COLORS[by]), None) if by >= 0 else None
+    """A chat line as a bot hears it (``by`` -1: a spectator), with what it means (``acts``
+    and ``topic``, as :func:`~sucker.ai.talk.acts.reading_json` says)."""
+    names = {s["name"]: COLORS.index(s["color"]) for s in seats
+             if isinstance(s, dict) and isinstance(s.get("name"), str)
+             and s.get("color") in COLORS}
+    name = next((n for n, c in names.items() if c == by), None)
+    meaning = reading_json(read(text, by, names))
     msg: dict[str, Any] = {"type": "chat", "by": COLORS[by] if by >= 0 else None,
-                           "name": name, "text": text}
+                           "name": name, "text": text, "acts": meaning["acts"],
+                           "topic": meaning["topic"]}
     if lang:
         msg["lang"] = lang
     return msg
@@ -271,8 +277,10 @@ class ProgramSeat(Seat):
     def chat(
         self, by: int, text: str, lang: str | None = None, game: Game | None = None
     ) -> str | None:
-        """Passes the line on; returns a say line the program sent, if one waits (the reply
-        to this line may come later: hosts also ask :meth:`speak`)."""
+        """Passes the line on, with what it means (``acts`` and ``topic``, as
+        :func:`~sucker.ai.talk.acts.reading_json` says); returns a say line the program
+        sent, if one waits (the reply to this line may come later: hosts also ask
+        :meth:`speak`)."""
         with self._lock:
             self._send(chat_message(self.seats, by, text, lang))
             return self._said()

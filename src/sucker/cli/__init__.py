@@ -18,6 +18,7 @@ COMMANDS = {
     "arena": "ai",
     "analyze": "analyze",
     "serve": "serve",
+    "talk": "talk",
 }
 
 

@@ -7,8 +7,10 @@ the colours, typos of the game's keywords corrected within a small edit distance
 for a small set of patterns in both languages ("give me the move" / « donne-moi la main »,
 "I'll rescue you" / « je te sauverai », "alliance against green", "deal" / « marché
 conclu », "you promised" / « tu avais promis »...). :func:`parse` returns the bargaining
-acts — nothing for small talk; :func:`read` adds the line's language and its conversational
-topic (a greeting, thanks, or a question: why, who is winning, what do you want). The
+acts — nothing for small talk; :func:`read` adds the line's language (always "en" or "fr")
+and its conversational topic (a greeting, thanks, rudeness, or a question: why, who is
+winning, what do you want); a line the rules find nothing in goes to the statistical reader
+of :mod:`.guess`. :func:`reading_json` is a reading in bot-protocol.md's vocabulary. The
 generator writes one act as one line in a language, always naming the colours, and every line
 it writes parses back to exactly that act (the tests check it).
 """
@@ -19,8 +21,9 @@ import random
 import re
 import unicodedata
 from functools import lru_cache
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
+from sucker.ai.talk.guess import guess
 from sucker.engine import COLORS, NOBODY
 
 # Act kinds.
@@ -47,9 +50,12 @@ THANKS: Final = "thanks"
 WHY: Final = "why"  # "why did you refuse to rescue me?"
 WINNING: Final = "winning"  # "who is winning?"
 WANT: Final = "want"  # "what do you want?"
-TOPICS: Final = (GREET, THANKS, WHY, WINNING, WANT)
+INSULT: Final = "insult"  # rudeness: "you idiot", « t'es nul »
+TOPICS: Final = (GREET, THANKS, WHY, WINNING, WANT, INSULT)
+QUESTIONS: Final = (WHY, WINNING, WANT)  # the topics that ask, and so propose nothing
 
 LANGS: Final = ("en", "fr")
+DEFAULT_LANG: Final = "en"  # a line's language when nothing in it tells ("ok", "???")
 COLOR_NAMES: Final = {
     "en": COLORS,
     "fr": ("rouge", "bleu", "vert", "jaune", "violet", "orange"),
@@ -70,8 +76,8 @@ class Act(NamedTuple):
 
 class Reading(NamedTuple):
     """All a line says: its bargaining ``acts``, its ``topic`` (one of TOPICS or ""), the
-    colours it names (``named``, in order, the speaker left out) and its language ("" when
-    nothing tells)."""
+    colours it names (``named``, in order, the speaker left out) and its language (always
+    "en" or "fr": English when nothing in the line tells)."""
 
     acts: list[Act]
     topic: str
@@ -132,11 +138,13 @@ _SHORTHAND = {
     "yea": "yes", "yeah": "yes", "yep": "yes", "yup": "yes", "ye": "yes", "yas": "yes",
     "nah": "no", "nope": "no", "noo": "no", "blu": "blue", "grn": "green",
     "ylw": "yellow", "hii": "hi", "hai": "hi", "helo": "hello", "hallo": "hello",
-    "whyy": "why",
+    "whyy": "why", "okie": "ok", "dokie": "",
     # French
     "stp": "sil te plait", "svp": "sil vous plait", "jte": "je te", "jvais": "je vais",
-    "chui": "je suis", "dac": "daccord", "dacc": "daccord",
-    "dak": "daccord", "ouai": "oui", "ouais": "oui", "ouep": "oui", "mouais": "oui",
+    "chui": "je suis", "dac": "daccord", "dacc": "daccord", "m": "me", "t": "tu es",
+    "c": "ce est", "tlm": "tout le monde", "allo": "salut",
+    "dak": "daccord", "sinn": "sinon", "snn": "sinon", "tt": "tout", "qd": "quand",
+    "ouai": "oui", "ouais": "oui", "ouep": "oui", "mouais": "oui",
     "nan": "non", "nn": "non", "pk": "pourquoi", "pq": "pourquoi", "pkoi": "pourquoi",
     "pourquoii": "pourquoi", "ki": "qui", "koi": "quoi",
     "slt": "salut", "bjr": "bonjour", "cc": "coucou", "mrc": "merci", "mci": "merci",
@@ -145,6 +153,7 @@ _SHORTHAND = {
 }
 # Whole phrases to one token or to an English equivalent the answer words know.
 _PHRASES = (
+    (r"\b(?:thanks but no thanks|merci mais non merci|forget about it|oublie ca)\b", "no"),
     (r"\bde acc(?:ord)?\b", "daccord"),
     (r"\bmarche conclu\b", "deal"),
     (r"\bmarche\s*\?", "deal?"),
@@ -162,13 +171,51 @@ _PHRASES = (
     (r"\bhell no\b", "no"),
     (r"\bforget it\b", "no"),
     (r"\bi am (?:good|fine|ok)\b", ""),
+    (r"\b(?:no worry|no worries|dont worry|do not worry)\b", ""),
     (r"\byou got a deal\b", "deal"),
     (r"\bsure thing\b", "sure"),
     (r"\balright\b", "ok"),
+    # more ways to accept: Quebec ("c'est correct", "c'est beau"), SMS ("c bon"), English
+    (r"\b(?:ce est|c) (?:correct|bon|ok|parfait|beau|cool|entendu|daccord|un deal|deal"
+     r"|good|fine|sur)\b", "ok"),
+    (r"\b(?:vas y|vasy|go for it|let us do (?:it|this|that)|let us go|lets go|allons y|on y va"
+     r"|sounds (?:good|great|fair)|works for me|fine (?:by|with) me|i am in|count me in"
+     r"|you got it|fair enough|of course|with pleasure|je accepte|i accept|je prends"
+     r"|je achete|bonne idee|good idea|pas de trouble|ca me convient|ca me va)\b", "ok"),
+    (r"^\W*(?:(?:ok|oui|yes|sure|bah|ben|eh|hmm)\W+)?(?:why not|pourquoi pas)\W*$", "ok"),
+    (r"\b(?:you are on|je suis partant|je suis partante|je suis pour|je marche|i am down"
+     r"|i am game|je signe|ca me tente|shake on it)\b", "ok"),
+    # more ways to refuse, sarcastic ones too ("yeah right", « c'est ça, oui »)
+    (r"\b(?:not interested|pas interesse|sans facon|oublie (?:ca|le)|jamais de la vie"
+     r"|tu peux (?:toujours )?courir|cause toujours|dream on|keep dreaming|in your dreams"
+     r"|yes right|as if|ce est ca\W+oui|mon oeil|(?:et |pis )?puis quoi encore|pis quoi encore"
+     r"|ca va pas la tete|pas pantoute|ce est non|not now"
+     r"|pas maintenant|no chance|no thanks|no thank you|ce est mort|compte la dessus)\b", "no"),
+    (r"^\W*(?:but |mais )?(?:sure|yes|ok)\W+(?:and|et) (?:i am|moi je suis|je suis|moi)\b.*",
+     "no"),
+    (r"\b(?:hard pass|i will pass(?: on (?:that|this|it))?|je passe)(?=\W*$|\W*[.!,;])", "no"),
+    (r"\byou (?:have )?(?:got )?(?:yourself )?a deal\b", "deal"),
+    (r"\b(?:sounds like a plan|(?:ca me semble|ca a le air) (?:un )?bon plan|bon plan)\b", "ok"),
+    (r"\b(?:you win|te as gagne|tu as gagne|tu gagnes)(?=\W*$)", "ok"),
+    (r"\bpas de marche\b", "no"),
+    (r"\b(?:je en suis|i am down|sounds fair|ca me parait (?:juste|bien|correct)|fair deal"
+     r"|allons y|let us go)\b", "ok"),
+    (r"\b(?:i will have to (?:decline|refuse|say no)|je vais devoir (?:refuser|dire non)"
+     r"|not on your life)\b", "no"),
+    (r"\b(?:i (?:will|would|am going to) say no|je vais dire non|je dis non|not this time"
+     r"|pas cette fois|sans moi|count me out)\b", "no"),
+    (r"\b(?:no can do|no way jose|i would rather not|je prefere pas|je prefere ne pas"
+     r"|ca va pas etre possible|ca ne va pas etre possible|pas possible|not possible"
+     r"|pas daccord|non non et non|no no and no)\b", "no"),
+    (r"\b(?:pas de deal|non ca ira|je (?:ne )?pense pas|no deal)\b", "no"),
+    (r"\b(?:not a chance in hell|never in a million years|not in a million years"
+     r"|over my dead body|i do not think so|je crois pas|je ne crois pas|ca me interesse pas"
+     r"|ca ne me interesse pas|je suis pas interesse|pas pour moi|not for me)\b", "no"),
     (r"\bau (?=(?:" + _COLOR_ALT + r")\b)", "a "),
     (r"\b(?:le|la|les|du|au) (?=(?:" + _COLOR_ALT + r")\b)", ""),
 )
 _CONTRACTIONS = (
+    (r"(?<!tu )(?<!il )(?<!elle )\bm'as (?=(?:te|vous|le|la|les|lui) )", "je vais "),  # Quebec
     (r"\bi'll\b", "i will"),
     (r"\bwe'll\b", "we will"),
     (r"\byou'll\b", "you will"),
@@ -182,6 +229,9 @@ _CONTRACTIONS = (
     (r"\bthat's\b", "that is"),
     (r"\byou're\b", "you are"),
     (r"\bi'm\b", "i am"),
+    (r"\bi've\b", "i have"),
+    (r"\byou've\b", "you have"),
+    (r"\b(i|you|he|she|we|they)'d\b", r"\1 would"),
     (r"\bwho's\b", "who is"),
     (r"\bwhat's\b", "what is"),
     (r"\b(j|t|m|l|d|n|s|c)'", r"\1e "),  # French elisions: j'ai, t'inquiete, m'a, d'aide
@@ -189,12 +239,24 @@ _CONTRACTIONS = (
     (r"\baujourd'hui\b", "aujourdhui"),
 )
 _LATE_CONTRACTIONS = (
+    (r"\bi promise not to\b", "i will not"),
+    (r"\bcount on me (?:for|to)\b", "i will"),
+    (r"\bcompte sur moi pour\b", "je vais"),
     (r"\bi promise (to|that i will|i will)\b", "i will"),
     (r"\bi shall\b", "i will"),
+    (r"\bgonna\b", "going to"),
     (r"\bi am going to\b", "i will"),
+    (r"\bi am not going to\b", "i will not"),
     (r"\bi will never\b", "i will not"),
     (r"\bje (?:te |vous )?promets (?:de|que je)\b", "je vais"),
 )
+
+
+def _bag(words: str) -> frozenset[str]:
+    """A set of words written as one string, space-separated."""
+    return frozenset(words.split())
+
+
 # Words that tell the language (accents already stripped).
 _FR_WORDS = frozenset(
     [
@@ -208,6 +270,23 @@ _FR_WORDS = frozenset(
         "tout", "monde", "veux", "peux", "vais", "bien", "joue", "secours", "besoin", "plus",
         "stp", "svp", "ca"
     ]
+) | _bag(
+    # more everyday French, SMS and Quebec forms (the words above: the game's own)
+    """ai as avait avais etait sera serai seras fait fais faire vas va allez aller on nos votre
+    vos leur leurs cette cet ce ces ceci cela sur dans chez par sans sous vers apres avant
+    encore deja toujours aussi tres trop peu beaucoup bcp maintenant tantot icitte pis ben bah
+    bon beau belle temps aujourdhui demain hier quel quelle quand comment combien parce car
+    comme alors voila voici tiens hein quoi ouais ouai ouin nan nn mouais dac dacc daccord
+    vasy marche conclu question tomber laisse laisser tomber merci mrc slt bjr cc tkt jte jvais
+    chui chu jsuis tes tinquiete inquiete nul nulle con conne connard connasse abruti idiot
+    imbecile cretin debile gros ferme ta gueule ostie tabarnak criss calisse maudit mdr ptdr lol
+    jeu partie gagner gagnant perdu perdre tour joueur joueurs sacrifie sacrifier sacrifierai
+    prendre prends prendrai tuer tue vaincu sec sauve sauvez sauverais aider aiderai aiderais
+    veut voulez peut pouvez dois doit faut bonne chance desole excuse pardon vraiment jamais
+    personne quelquun ensemble contre tous toutes tout moi meme mon ma tu as ya na cest quil
+    jai tas ma souviens souviendrai regretter regretteras gaffe attention promets promis
+    entendu vendu niet euh bref waouh aucune aucun parfait pantoute allo tlm nickel volontiers
+    evidemment carrement banco genre grave courir mange ouaip ouep allons dak sinn"""
 )
 _EN_WORDS = frozenset(
     [
@@ -222,7 +301,44 @@ _EN_WORDS = frozenset(
         "gang", "hand", "send", "come", "dry", "run", "going", "any", "time", "too", "much",
         "broke", "red", "blue", "green", "yellow", "purple"
     ]
+) | _bag(
+    # more everyday English and chat forms (the words above: the game's own)
+    """u ur ya yu pls plz thx ty gimme lemme wanna gonna gotta lol lmao omg wtf ok okay yeah yep
+    yup nope nah sure fine deal agreed alright right good nice great bad weather today tomorrow
+    day night game play played playing win won lose lost they them he she his her our their
+    its me mine which where would could should might must may just only also still again
+    really very so such than more less some many one two three next last first back off over
+    under into onto go goes went gone make made take took bail stuck trouble dry hurt idiot
+    stupid dumb moron loser fool shut jerk suck sucks sucker fuck fucking damn hell crap
+    whatever thanks cheers mate bro dude guys folks buddy pal well yes yo hiya howdy know
+    think thought say said tell told mean sure sorry forgive forget everybody nobody
+    together alone leading ahead lead stop attack attacks kills kill killed capture
+    captured spare leave bet cool fair unfair hope wish"""
 )
+
+
+_NEUTRAL = _bag(
+    """idiot lol ya ok me on as pardon excuse question attention alliance pile orange violet gg
+    go chance hmm deal"""
+)
+_FR_ONLY: Final = (_FR_WORDS | frozenset(_FR_COLORS)) - _EN_WORDS - _NEUTRAL
+_EN_ONLY: Final = _EN_WORDS - _FR_WORDS - _NEUTRAL
+_FR_ACCENTS = frozenset("éèêàâçùûîôœë")
+# Spellings only one of the languages has, for lines of words neither list knows.
+_FR_SPELLING = re.compile(r"(?:eau|eux|oi|ou|ai|qu|ez|ier)\b|\b(?:qu|ch|j)")
+_EN_SPELLING = re.compile(r"(?:th|wh|sh|w|ing\b|ly\b|y\b|ck|ee|oo)")
+
+
+def _language(t: str, accented: int = 0) -> str:
+    """"fr" or "en" by the words only one language uses (and French accents), then by
+    spelling; "" when nothing at all tells ("ok", "???")."""
+    words = [re.sub(r"(.)\1{2,}", r"\1", w) for w in re.findall(r"[a-z]+", t)]  # "pourquoiii"
+    fr = accented + sum(w in _FR_ONLY for w in words)
+    en = sum(w in _EN_ONLY for w in words)
+    if fr == en:
+        unknown = " ".join(w for w in words if w not in _NEUTRAL)
+        fr, en = len(_FR_SPELLING.findall(unknown)), len(_EN_SPELLING.findall(unknown))
+    return "fr" if fr > en else "en" if en > fr else ""
 
 
 def _strip_accents(text: str) -> str:
@@ -296,10 +412,7 @@ def normalise(text: str, names: dict[str, int] | None = None) -> _Norm:
     t = re.sub(r"\s+", " ", t).strip()
     for pattern, repl in _CONTRACTIONS:
         t = re.sub(pattern, repl, t)
-    words = re.findall(r"[a-z]+", t)
-    fr = sum(w in _FR_WORDS or w in _FR_COLORS for w in words)
-    en = sum(w in _EN_WORDS for w in words)
-    lang = "fr" if fr > en else "en" if en > fr else ""
+    lang = _language(t, accented=sum(ch in _FR_ACCENTS for ch in text.lower()))
     if names:
         for name, colour in names.items():
             key = _strip_accents(name.lower())
@@ -321,16 +434,22 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 
 _WHO = r"(?:you|COLOR)"
-_MAIN = r"(?:la main|le tour|le coup|le trait)"
+_MAIN = r"(?:(?:plutot|vite|donc|enfin|maintenant) )?(?:la main|le tour|le coup|le trait)"
 _CHIPS_FR = r"(?:un|des|mes|quelques) (?:jetons?|prisonniers?)"
 _WANT_MOVE = _rx(
-    r"\b(?:give|pass|hand|send) me (?:the|your) (?:move|turn)\b"
+    r"\b(?:give|gave|pass|passed|hand|handed|send|sent) me (?:the |your )?(?:move|turn)\b"
     r"|\b(?:give|pass|hand|send) the (?:move|turn) (?:back )?to me\b"
     r"|\blet me (?:move|play)\b|\b(?:pick|choose) me\b|\bi want the (?:move|turn)\b"
     rf"|\b(?:donne|donnes|donnez|passe|passes|passez|file|files|rends|rendez|refile) moi {_MAIN}"
-    rf"|\bme (?:donner|donnes|donne|donnez|passer|passes|passe|passez|rendre|rends|filer|files)"
+    rf"|\bme (?:donner|donnes|donne|donnez|passer|passes|passe|passez|pass|rendre|rends|filer"
+    rf"|files)"
     rf" {_MAIN}"
     r"|\blaissez? moi jouer\b|\bchoisi(?:s|ssez)? moi\b|\bje veux (?:la main|jouer)\b"
+    r"|\b(?:let me have|i (?:want|need|would like)|can i (?:have|get)|could i (?:have|get)"
+    r"|may i (?:have|get)) (?:the |your )?(?:move|turn)\b"
+    r"|\b(?:move|turn) (?:\w+ ){0,2}(?:to|for) me\b"
+    rf"|\bme (?:laisser|laisses|laisse|laissez) {_MAIN}|\b{_MAIN} (?:\w+ )?(?:pour|a) moi\b"
+    rf"|\ba moi que tu (?:dois |devrais )?(?:donner|donnes|passer|passes|filer|files) {_MAIN}"
 )
 _WANT_RESCUE = _rx(
     r"\b(?:rescue|save|help) me\b"
@@ -341,9 +460,22 @@ _WANT_RESCUE = _rx(
     rf"|\bje ai besoin (?:de aide|de un prisonnier|de un jeton|de jetons|de prisonniers"
     rf"|de toi)\b"
     rf"|\b(?:donne|donnez|envoie|envoyez|file|passe|passez) moi {_CHIPS_FR}"
+    r"|\b(?:prisoners?|chips?) my way\b|\bcan (?:you|someone|anyone) help\b"
+    r"|\bi am (?:dying|dead|out of chips|almost out|running out|nearly out|broke)\b"
+    r"|\bje (?:vais mourir|meurs|suis mort|suis a sec|ai plus de jetons|ai plus rien"
+    r"|ne ai plus (?:de jetons|rien))\b|\ba le aide\b|\bplus de jetons\b.*\baide"
+    r"|\b(?:me|moi) (?:a|one|un|une|some|des|quelques) (?:prisoners?|prisonniers?|chips?|jetons?)\b"
+    r"|\bil me faut (?:un|des|quelques) (?:prisonniers?|jetons?)\b"
+    r"|\bi am (?:almost |nearly )?dead\b|\bje suis (?:presque |quasi )?mort\b"
+    r"|\bsos\b|\bmayday\b|\babout to be (?:knocked out|eliminated|killed|captured)\b"
+    r"|\bje vais (?:me faire eliminer|etre elimine|mourir|tout perdre)\b"
+    r"|\bi am (?:almost |nearly )?(?:gone|done for|finished|toast)\b"
+    r"|\bje suis (?:presque |quasi )?(?:fini|cuit|foutu)\b"
+    r"|\b(?:free me|pull me out|get me out|bail me out|lifeline|libere moi|me liberes|me liberer"
+    r"|me tirer de la|tire moi de la|sors moi de la|me sortir de la)\b"
 )
 _GIVE_MOVE = _rx(
-    rf"\bi will (?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
+    rf"\bi (?:will )?(?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
     rf"|\bi will (?:give|pass|hand|send) the (?:move|turn) (?:back )?to {_WHO}\b"
     r"|\byou will get the (?:move|turn)\b|\bthe (?:move|turn) is yours\b"
     rf"|\bje (?:te |vous |lui )(?:la |le )?(?:donne|donnerai|donnerais|passe|passerai|rends"
@@ -351,43 +483,133 @@ _GIVE_MOVE = _rx(
     rf"|\bje vais (?:te |vous |lui )(?:donner|passer|rendre|laisser|filer) {_MAIN}"
     rf"|\bje (?:donne|donnerai|passe|passerai|vais donner|vais passer) {_MAIN} a COLOR\b"
     rf"|\btu (?:auras|aura|vas avoir) {_MAIN}\b|\b{_MAIN} (?:est|sera) (?:a|pour) (?:toi|vous)\b"
+    r"|\byou will (?:get|have) the (?:next )?(?:move|turn)\b"
+    r"|\bthe (?:next )?(?:move|turn) (?:is|will be) yours\b"
+    r"|\bi will (?:give|pass|hand) it (?:back|to you)\b|\b(?:move|turn) (?:to|for) you\b"
+    r"|\b(?:le prochain (?:coup|tour)|la prochaine main) (?:est|sera) (?:a|pour) (?:toi|vous)\b"
+    r"|\bje te la (?:rends|rendrai|redonne|redonnerai)\b"
+    r"|\byou (?:will )?get the (?:next )?(?:move|turn)\b"
+    r"|\bi am (?:giving|passing|handing|sending) (?:you|COLOR) the (?:move|turn)\b"
+    r"|\bi (?:will )?owe you (?:one |a |the )?(?:move|turn)\b"
+    r"|\bje te (?:dois|devrai) (?:une|la) main\b"
 )
 _GIVE_RESCUE = _rx(
-    rf"\bi will (?:rescue|save|help) {_WHO}\b"
+    rf"\bi (?:will )?(?:rescue|save|help) {_WHO}\b"
+    rf"|\bi will (?:bail|get|help|pull) {_WHO} out\b"
     rf"|\bi will (?:send|give|pass) {_WHO} (?:a |some )?(?:chips?|prisoners?)\b"
     r"|\bi will come to (?:your|the) rescue\b"
     r"|\bje (?:te |vous )?(?:sauverai|sauverais|sauve|aiderai|aiderais)\b"
     r"|\bje vais (?:te |vous )?(?:sauver|aider)\b"
     rf"|\bje (?:te |vous )?(?:donnerai|donne|file|filerai|enverrai|envoie|passerai) {_CHIPS_FR}"
     r"|\bje viendrai a (?:ton|votre) secours\b"
+    r"|\bje (?:te |vous )?(?:sortirai|sortirais|sors) de la\b"
+    r"|\bje vais (?:te |vous )?sortir de la\b"
+    r"|\bi (?:have |will have )?got your back\b|\bi (?:have|will have) your back\b"
+    r"|\b(?:rescue|a prisoner|prisoners) for you\b"
+    r"|\bje te (?:couvre|couvrirai)\b|\bje assure tes arrieres\b"
+    r"|\b(?:un )?(?:sauvetage|prisonnier) (?:pour|a) toi\b"
+    r"|\bi will (?:help|rescue|save)\s*(?:[.!]|$)|\bi will (?:rescue|save|help) your\b"
+    r"|\bje (?:sauve|sauverai) tes jetons\b"
+    r"|\bi (?:will )?(?:throw|toss|send|give|pass|slip) (?:you|COLOR) (?:a |some |one )?"
+    r"(?:prisoners?|chips?)\b"
+    r"|\bi will (?:bring|get) (?:you|COLOR) back\b|\bje te (?:ramenerai|ramene)\b"
+    r"|\bwhile i am (?:around|here|alive)\b|\btant que je suis la\b"
+    r"|\bi will not let you (?:die|go down|lose|fall|drown)\b"
+    r"|\bje (?:ne )?te laisserai (?:pas|jamais) (?:tomber|mourir|perdre|couler)\b"
+    r"|\bi (?:will )?(?:pull|get|bail|bring) (?:you|COLOR) out\b"
+    r"|\bsafety net\b|\bfilet de securite\b|\bi will be there for you\b|\bje serai la pour toi\b"
+    r"|\bi am (?:saving|rescuing|helping) (?:you|COLOR)\b"
 )
 _GIVE_SPARE = _rx(
-    rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat) (?:{_WHO}|your)\b"
+    rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
+    rf" (?:{_WHO}|your)\b"
     rf"|\bi will (?:spare|leave) (?:{_WHO}|your)\b"
     r"|\byour chips are safe\b"
     r"|\bje (?:ne )?(?:te |vous )?(?:tuerai|tue|capturerai|capture|sacrifierai|sacrifie"
     r"|toucherai|touche|prendrai|attaquerai|attaque|mangerai) (?:pas|jamais|rien)\b"
-    r"|\bje (?:ne )?vais (?:pas|jamais) (?:te |vous )?(?:tuer|sacrifier|toucher|capturer"
-    r"|attaquer|prendre|manger)\b"
+    r"|\bje (?:ne )?vais (?:ne )?(?:pas|jamais|plus) (?:te |vous )?(?:tuer|sacrifier|toucher"
+    r"|capturer|attaquer|prendre|manger)\b"
     r"|\btes jetons (?:sont|seront|restent) (?:en securite|safe|tranquilles|a labri)\b"
     r"|\btes jetons ne (?:risquent|craignent) rien\b"
     r"|\bje (?:te |vous )?(?:epargnerai|epargne)\b"
+    rf"|\bi (?:will )?leave (?:{_WHO}|your chips) alone\b"
+    r"|\bi am not (?:going after|coming for|after|attacking|killing) (?:you|your|COLOR)\b"
+    r"|\bje (?:te )?(?:laisse|laisserai) (?:tes jetons )?tranquilles?\b"
+    r"|\b(?:pas|jamais) (?:me )?en prendre a (?:toi|vous|tes jetons)\b"
+    r"|\bje (?:ne )?me en prendrai (?:pas|jamais)\b"
+    r"|\byour (?:chips|stack|pile|pieces) (?:is|are|will be) safe\b"
+    r"|\b(?:tes jetons|ta pile) (?:ne )?(?:risque|risquent|craint|craignent) rien\b"
+    r"|\bi (?:would|will) (?:never|not) (?:kill|capture|take|attack|hurt|touch|sacrifice)"
+    r" (?:you|your|COLOR)\b"
+    r"|\bjamais je (?:ne )?(?:te )?(?:sacrifierai|tuerai|toucherai|prendrai|capturerai)\b"
+    r"|\b(?:your chips|your stack|tes jetons|ta pile) (?:stay|stays|remain|will stay|restent|reste"
+    r"|resteront) (?:untouched|safe|intacts|tranquilles|en securite)\b"
+    rf"|\bi am leaving (?:{_WHO}|your chips|your pile) alone\b"
+    r"|\byou are safe (?:from|with) me\b|\b(?:tu as|te as|tu ne as) rien a craindre de moi\b"
+    r"|\b(?:no plans?|no intention|not planning|pas le intention|aucune intention|pas envie)"
+    r" (?:to|of|de) (?:kill|capture|attack|take|touch|sacrifier|tuer|prendre|toucher|capturer"
+    r"|attaquer)\b"
+    r"|\bje (?:ne )?(?:te )?ferai (?:pas|aucun) (?:de )?mal\b"
+    r"|\bje (?:ne )?(?:sacrifierai|tuerai|prendrai|toucherai|capturerai) aucun\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
     r"|\b(?:allie|allier|allions|allies|fait equipe|faisons equipe|faire equipe|pacte)\b"
+    r"|\b(?:team|partner|partenaire|partenaires|join me|ligue|liguons|unissons)\b"
+    r"|\b(?:tous|toutes|tout le monde|all|everyone|everybody|all of us)(?: ensemble)?"
+    r" (?:contre|against|on) COLOR\b"
+    r"|\b(?:we (?:must|need to|have to|should)|let us(?: all)?|il faut|faut|on doit"
+    r"|on devrait) (?:stop|block|attack|target|go after|arreter|stopper|bloquer|attaquer)"
+    r" COLOR\b"
+    r"|\b(?:let us|we|us|together|you and me|you and i|me and you|join me|with me|toi et moi"
+    r"|moi et toi|nous|ensemble|rejoins moi|avec moi|associe|associer|associons|liguer|unir"
+    r"|unite|we both|both of us|the two of us|tous les deux|nous deux|a deux|how about we"
+    r"|are you in|you in|partant|partante"
+    r"|et si on)\b[^.?!]*\b(?:against|contre|vs|versus|go after|attack|attaquer|attaquait"
+    r"|attaque|target) (?:COLOR|him|her|them|lui|elle|eux)\b"
+    r"|\bgang up on (?:him|her|them)\b"
+    r"|\b(?:on|nous|let us|we|lets)(?: all)? (?:vise|visons|cible|ciblons|attaque|attaquons"
+    r"|target|attack|go after) (?:tous |all )?COLOR\b"
+    r"|\b(?:take COLOR down|faire tomber COLOR)\b"
+    r"|\b(?:everybody|everyone|tout le monde|all of you|vous tous)\b[^.?!]*\b(?:go after|after|on"
+    r"|sur|against|contre|attack|hit|tape|vise|target) COLOR\b"
+    r"|\b(?:we both|both of us|tous les deux|on|nous|truce|treve)\b[^.?!]*\b(?:hit|tape|taper"
+    r"|tapons) COLOR\b|\b(?:arretons|stoppons|bloquons|attaquons) (?:tous )?COLOR\b"
 )
-_AGAINST = _rx(r"\b(?:against|on|versus|vs|contre) (COLOR)\b")
+_AGAINST_HIM = _rx(r"\b(?:against|on|contre) (?:him|her|them|lui|elle|eux)\b")
+_AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter"
+               r"|stopper|bloquer|attaquer|attaquait|attaque|vise|visons|cible|take|tomber|all"
+               r"|hit|tape|taper|tapons|sur|arretons|stoppons|bloquons|attaquons)"
+               r" (?:tous )?(COLOR)\b")
 _THREATEN = _rx(
-    r"\bor (?:else|i will|you will)\b|\byou will (?:regret|pay|be sorry)\b"
+    r"\bor (?:else|i|you will|you are|your)\b|\botherwise\b|\byou will (?:regret|pay|be sorry)\b"
+    r"|\bif (?:you do not|you will not|you cannot|not)\b[^.!?;]*\bi will\b"
+    r"|\bi will remember (?:it|this|that)\b"
+    r"|\bsi tu ne\b[^.!?;]*\b(?:je|tu)\b|\bje (?:vais )?(?:me )?en (?:souviendrai|souvenir)\b"
+    r"|\btu (?:vas |va )?me le (?:payer|paieras|payeras)\b|\bou bien\b"
+    r"|\bdo not (?:even )?(?:think about it|try it|dare)\b|\bdo not you dare\b"
+    r"|\b(?:ne )?y pense (?:meme )?pas\b|\bessaie (?:pas|meme pas|pour voir)\b"
     r"|\bi will (?:kill|destroy|capture|crush|punish|eat|finish) (?:you|your|COLOR)\b"
     r"|\b(?:cross|betray|double cross|doublecross) me\b|\bwatch (?:out|it|yourself)\b"
     r"|\bsinon\b|\bou (?:je|tu) \w+"
     r"|\btu (?:le |la )?(?:regretteras|paieras|payeras)\b|\btu vas (?:le )?(?:regretter|payer)\b"
     r"|\bje vais (?:te |vous )?(?:tuer|detruire|ecraser|punir|manger|exploser|defoncer)\b"
-    r"|\bje (?:te |vous )?(?:tuerai|detruirai|ecraserai|punirai|sacrifierai) (?!pas|jamais)"
+    r"|(?<!jamais )\bje (?:te |vous )?(?:tuerai|detruirai|ecraserai|punirai|sacrifierai)"
+    r" (?!pas|jamais|aucun|rien)"
     r"|\btrahis moi\b|\bsi tu me trahis\b|\bfais (?:gaffe|attention)\b|\bgare a toi\b"
     r"|\battention a toi\b"
+    r"|\bi (?:can|could|may|might) (?:kill|capture|take|eat|destroy|crush) (?:you|your|COLOR)\b"
+    r"|\b(?:be )?careful\b|\bje (?:peux|pourrais|pourrai) (?:te |vous )?(?:sacrifier|tuer|prendre"
+    r"|manger|bouffer|detruire) (?:tes|ta|tous tes|toi)\b|\bje vais (?:bouffer|manger|prendre)"
+    r" (?:tes|ta|tous tes)\b|\bou je\b|\bte es mort\b"
+    r"|\bou (?:tes|ta|ton)\b|\band i (?:will )?(?:kill|destroy|crush|capture|eat) (?:you|your)\b"
+    r"|\bi am warning you\b|\byou have been warned\b|\bje te (?:previens|previens)\b"
+    r"|\b(?:te|tu) es (?:prevenu|previens)\b|\bi will make sure you (?:lose|regret|pay)\b"
+    r"|\bje ferai tout pour que tu (?:perdes|le regrettes)\b"
+    r"|\b(?:mess|fuck|play games) with me\b|\bcherchez? moi\b"
+    r"|\byou will lose everything\b|\btu vas tout perdre\b"
+    r"|\btry (?:that|it) again\b|\brefais (?:ca|le)\b|\bdo not make me\b|\bme oblige pas\b"
+    r"|\bsee what happens\b|\btu vas voir\b"
 )
 _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
@@ -397,40 +619,137 @@ _ACCUSE = _rx(
     r"|\btu (?:as|avais|me as) (?:promis|menti|trahi|triche|rompu|eu)\b"
     r"|\btu ne (?:as|me as) pas tenu\b|\b(?:menteur|menteurs|traitre|traitres|tricheur"
     r"|faux jeton)\b|\b(COLOR) (?:a|me a) (?:menti|trahi|triche|promis)\b"
+    r"|\b(?:went|gone|go|going) back on (?:his|her|their|your|the|our) (?:word|promise|deal)\b"
+    r"|\bbroke (?:our|my) (?:deal|promise|agreement)\b"
+    r"|\bte (?:as|avais|me as) (?:promis|menti|trahi|triche|rompu)\b"
+    r"|\b(?:a|as) (?:trahi|rompu) (?:sa|ta|notre) (?:parole|promesse|accord)\b"
+    r"|\b(?:COLOR|you) (?:double crossed|doublecrossed|backstabbed|screwed|played|tricked) me\b"
+    r"|\b(?:me a|me as) (?:double|eu|trahi|menti|arnaque|roule|lache)\b"
+    r"|\b(?:te|tu) (?:as|ne as) pas tenu (?:ta )?(?:parole|promesse)\b"
+    r"|\b(?:lying|snake|serpent|rat|judas|backstabbing)\b"
+    r"|\b(?:tu|te) me (?:as|avais) (?:promis|menti|trahi)\b"
+    r"|\b(?:ne a|ne as|a|as|ont) pas tenu (?:sa |ta |leur |notre )?(?:parole|promesse)\b"
+    r"|\b(?:great|nice|good) job (?:keeping|on) your (?:word|promise)\b"
+    r"|\bbravo pour (?:ta|sa) (?:parole|promesse)\b|\bthanks for keeping your word\b"
+    r"|\bbut you (?:not do|did not|never did|did nothing|do nothing|not do it)\b"
+    r"|\bmais tu (?:ne )?(?:le )?(?:as|ai) (?:pas|jamais) fait\b"
+    r"|\b(?:te|tu) (?:as|avais|me as) (?:deja |encore |bien )(?:promis|menti|trahi|triche|rompu)\b"
+    r"|\btrahi (?:ta|sa|notre|ma) (?:promesse|parole)\b"
+    r"|\bnot what we (?:agreed|said|decided)\b|\bpas ce que on (?:avait|a) (?:convenu|dit|decide)\b"
+    r"|\band broke it\b|\btrahie\b|\bstabbed me\b|\bcouteau dans le dos\b"
+    r"|\byou swore\b|\b(?:tu|te) (?:avais|as) jure\b"
 )
-_PROMISED = _rx(r"\b(?:promised to|promised you would|promis de|promis que tu)\b")
+_MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
+_RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre sauve)\b")
+_SWAP = _rx(r"\b(?:a |an |un |the |la |le )?(rescue|sauvetage|prisoner|prisonnier|move|main)"
+            r"(?: now| maintenant)? (?:for|contre|en echange de) (?:the |la |le |a |un )?"
+            r"(rescue|sauvetage|prisoner|prisonnier|move|main)\b")
+_TO_ME = _rx(r"\b(?:me|moi|my way|for me|pour moi|a moi|i need|i want|i really need|i would like"
+             r"|je ai besoin|je ai vraiment besoin|il me faut|would be nice|serait (?:le )?bienvenu"
+             r"|je veux|je voudrais|mine|please|sil te plait|can i (?:get|have)"
+             r"|could i (?:get|have)|je peux avoir|je pourrais avoir|par ici|this way|over here"
+             r"|any chance|une chance|could use|could really use|aurais besoin"
+             r"|aurais vraiment besoin|de mon cote|would love|je adorerais|je aimerais)\b")
+_BARE_MOVE = _rx(r"\s*(?:COLOR )?(?:the |la |le )?(?:move|main|turn|tour)(?: now| vite| maintenant"
+                 r"| please| stp)?\s*")
+_TO_YOU = _rx(r"\b(?:for you|pour toi|a toi|yours|you will get|you get|tu auras|tu as)\b")
+_I_GIVE = _rx(r"\b(?:i will|i would|je vais|je te|je vous|i give|i send|i pass)\b")
+_GOOD_OR_ELSE = _rx(r"\b(move|la main|main|rescue|prisoner|prisonnier)\b[^.!?]*\b(?:or|ou|sinon)\b")
+_SAID = re.compile("|".join(rx.pattern for rx in (
+    _WANT_MOVE, _WANT_RESCUE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE)))  # a phrase already read
+_NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat|destroy|tuer"
+               r"|sacrifier|manger|planter|bouffer)\b")
+_PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|swore|promis|jure"
+                       r"|dit que tu)"
+                       r"\b[^.!?;,]*")
+_SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like that will|oh sure"
+               r"|yes right|mais oui bien sur|of course not|right after|juste apres|when pigs fly"
+               r"|quand les poules auront des dents)\b|\.\.\.\s*not\b")
 _GREET = _rx(
-    r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|good (?:morning|evening|afternoon)|greetings"
-    r"|salut|bonjour|bonsoir|coucou|hola|wesh)\b"
+    r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|(?:good )?(?:morning|evening|afternoon)"
+    r"|greetings|bon apres midi|bon matin"
+    r"|salut|bonjour|bonsoir|coucou|hola|wesh|allo|salutations)\b"
 )
-_THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci)\b")
-_WHY = _rx(r"\b(?:why|pourquoi)\b")
+_THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers)\b"
+              r"|\b(?:much appreciated|tyvm|thank you so much|merci infiniment|merci mille fois)\b")
+_WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pour quoi)\b")
+_INSULT = _rx(
+    r"\b(?:idiot|idiots|idiote|stupid|moron|morons|dumb|dumbass|loser|losers|fool|jerk|noob"
+    r"|trash|garbage|pathetic|clown|bitch|asshole|bastard|imbecile|retard|prick|dick|wanker"
+    r"|scum|bozo|dimwit|halfwit|nitwit|brainless|stfu|cretin|cretine|debile|con|conne|connard"
+    r"|connasse|abruti|abrutie|naze|nase|bouffon|boulet|enfoire|salaud|salope|batard|minable"
+    r"|tocard|neuneu|niaiseux|niaiseuse|gnochon|tarla|twit|cave)\b"
+    r"|\bshut up\b|\bscrew you\b|\bfuck\w*|\bf off\b|\bgo to hell\b|\bget lost\b"
+    r"|\b(?:you|this game) sucks?\b"
+    r"|\byou are (?:so |such |really |all |a |an |the )*(?:bad|terrible|useless|awful|worthless"
+    r"|ugly|horrible|worst|crap|idiot|idiots)\b|\b(?:bad|worst|terrible) player\b"
+    r"|\bta gueule\b|\bferme la\b|\bva te faire\b|\bva chier\b"
+    r"|\bbande de \w+|\bmange (?:donc )?(?:de la|du|de) (?:merde|marde)\b|\bmangeux de marde\b"
+    r"|\bpauvre (?:type|con|conne|idiot|nul|nulle|naze|cave)\b"
+    r"|\b(?:te es|tu es|tes|vous etes) (?:trop |tellement |vraiment |si |un |une |nul |gros "
+    r"|le |la )*(?:pire|nul|nulle|mauvais|mauvaise|pourri|pourrie|nase|naze|bete|con|conne"
+    r"|debile|idiot|idiote|cretin|imbecile|ridicule|lamentable|pathetique|cave|epais)\b"
+    r"|\bgros (?:nul|con|naze|cave|epais)\b|\b(?:ostie|osti|criss|tabarnak) de\b"
+    r"|\byou (?:all )?suck\b|\b(?:vous etes|vous etes tous|tous) (?:des )?(?:nuls|cons|idiots"
+    r"|debiles|mauvais)\b|\b(?:te es|tu es|tes|vous etes) (?:tous |toutes )?(?:nuls|nulles)\b"
+    r"|^\W*la ferme\b|\bferme la\b"
+    r"|\b(?:you are|te es|tu es|tes) (?:a |an |une |un )?(?:joke|blague|guignol|rigolo|clown)\b"
+    r"|\bespece de (?!traitre|menteur|serpent|tricheur|faux|judas|lacheur)\w+"
+    r"|\b(?:you are|te es|tu es|tes) (?:so |really |trop |vraiment |ben |tellement )?"
+    r"(?:annoying|chiant|chiante|relou|soulant|soulante|agacant|agacante|lourd|lourde|epais"
+    r"|epaisse)\b"
+    r"|\bget good\b|\bnoobs?\b|\bapprenez a jouer\b|\blearn (?:to|how to) play\b"
+)
 _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
     r"|the strongest)\b"
     r"|\bqui (?:est en train de |va )?(?:gagne|gagner|mene|est devant|est en tete|domine)\b"
+    r"|\bwho\b[^.?!]{0,30}\b(?:winning|win|wins|ahead|leading|in the lead)\b"
+    r"|\bwho (?:is |has )?(?:got )?the (?:best|most|biggest) (?:chances?|odds|chips|pile)\b"
+    r"|\bqui (?:a|aura) le plus de (?:chances?|jetons)\b|\bqui\b[^.?!]{0,25}\b(?:gagner|gagne)\b"
+    r"|\bwho is (?:in front|on top|first)\b|\bqui est (?:en tete|premier|devant)\b"
+    r"|\b(?:who is|ce est qui|qui est) (?:the |le )?(?:favou?rite|favori)\b"
 )
 _WANT = _rx(
-    r"\bwhat (?:do|does) you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
+    r"\bwhat (?:do |does )?you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
     r"|\bwhat are you (?:after|planning|up to)\b"
     r"|\b(?:que|que est ce que|quest ce que|qu est ce que) (?:tu veux|vous voulez|veux tu"
     r"|voulez vous)\b|\btu veux quoi\b|\bce est quoi ton (?:plan|but|jeu)\b"
     r"|\bquel est ton (?:plan|but)\b"
+    r"|\bwhat (?:is it|will it|would it|does it) (?:going to |gonna )?take\b"
+    r"|\bque est ce que il te faut\b|\bil te faut quoi\b|\bde quoi (?:as tu|tu as) besoin\b"
+    r"|\b(?:tu attends|vous attendez) quoi\b|\bque attends tu\b"
+    r"|\bwhat\b[^.?!]{0,15}\byou (?:want|need)\b|\bwhat would make you happy\b"
+    r"|\bce qui te ferait plaisir\b|\btu veux quoi\b"
+    r"|\bwhat (?:does|do) (?:everyone|everybody|you all|you guys|y all) want\b"
+    r"|\bvous voulez quoi\b"
+    r"|\bwhat are you (?:looking for|hoping for|aiming for)\b|\btu (?:cherches|veux) quoi\b"
+    r"|\bque cherches tu\b"
+    r"|\b(?:your|ton|votre) prix\b"
 )
 
 _ACCEPT_WORDS = frozenset(
     ["yes", "ok", "deal", "agreed", "sure", "accepted", "done", "fine", "oui", "daccord",
-     "entendu", "vendu", "volontiers", "evidemment", "carrement", "banco", "okay"]
+     "entendu", "vendu", "volontiers", "evidemment", "carrement", "banco", "okay", "parfait",
+     "nickel", "top", "certain", "ouaip", "ouep", "yop", "yeap", "certainement", "absolument",
+     "absolutely", "accept", "accepte", "cool", "perfect", "great", "bet", "gladly",
+     "affirmative", "ouin", "yess"]
 )
 _REJECT_WORDS = frozenset(
-    ["no", "never", "not", "refuse", "forget", "non", "jamais", "niet", "refuse"]
+    ["no", "never", "not", "refuse", "forget", "non", "jamais", "niet", "decline", "pass",
+     "pantoute", "bof", "nein", "nada", "nop", "oublie", "nenni"]
 )
 # Words that may stand next to an answer without making it something else.
 _FILLER = frozenset(
     ["a", "it", "is", "that", "then", "we", "have", "you", "are", "on", "with", "me", "i",
      "way", "chance", "thanks", "sorry", "please", "got", "thing", "merci", "je", "tu",
      "alors", "bon", "bah", "ben", "euh", "allez", "vas", "y", "desole", "ca", "beaucoup",
-     "avec", "plaisir", "go", "the", "good", *COLORS]
+     "avec", "plaisir", "go", "the", "good", "bro", "dude", "mate", "man", "buddy", "pal",
+     "oh", "ah", "well", "so", "hmm", "lol", "haha", "mdr", "really", "vraiment", "totally",
+     "mon", "ami", "pote", "chum", "oui", "for", "now", "pour", "moi", "le", "la", "un",
+     "deal", "est", "ce", "c", "sure", "yes", "of", "course", "just", "very", "much",
+     "grave", "genre", "franchement", "honestly", "definitely", "bien", "merci", "in", "mais",
+     "but", "hell", "jose", *COLORS]
 )
 _KEYWORD_SOURCES = (
     _WANT_MOVE, _WANT_RESCUE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE, _ALLIANCE, _AGAINST,
@@ -455,14 +774,29 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
         "likes", "loved", "takes", "taken", "chips", "piles", "prisoners", "people", "please",
         "right", "wrong", "later", "first", "second", "third", "plein", "belle", "beau", "temps",
         "dure", "jouer", "joue", "reflechis", "personne", "attendait", "haute", "grande", "jolie",
-        "encore", "toujours", "peut", "etre", "quand", "comme", "faire", "accord"
+        "encore", "toujours", "peut", "etre", "quand", "comme", "faire", "accord", "shake",
+        "stake", "snack", "snap", "lion", "rate", "rather", "lines", "ring"
     ]
+) | _bag(
+    # everyday words one letter away from a keyword, never to be "corrected" into it
+    """parait paraissait serait serais seraient ferais aurait aurais pourrait devrait
+    voudrait faudrait faisait disait allait venait avait etait etais aimerais mettre
+    battre courir mourir partir sortie sortir pense pensez pensais passe passait parle parler
+    parles parlez aller allons allez venir venez viens tiens tient prends prend rendu rendue
+    laissez touche toucher merite merci mercis monde mondes montre montrer jouer joues jouez
+    jouons cheese sheet shake shame share shore short sport spore smart start state stale
+    steal stole store story trick trust tried tries train trail thing think thank their there
+    these those three throw threw grown green greed great greet group while white whole which
+    would could should world words worse worst worth watch match catch coach beach reach
+    teach touch tough rough moved mover moves movie mouse house horse worse nurse curse
+    purse prove proven never lever fever sever seven eleven rescued saved saver helped
+    helper player layer prayer worry worries"""
 )
 
 
 def _answer(clause: str) -> str:
     """ACCEPT or REJECT if the clause is a bare answer ("Deal.", "no way, blue"), else ""."""
-    if clause.rstrip().endswith("?"):
+    if clause.rstrip().endswith(("?", ":")):  # "deal?", "deal: you give me the move..."
         return ""
     words = re.findall(r"[a-z]+", clause)
     if not words or any(w not in _ACCEPT_WORDS | _REJECT_WORDS | _FILLER for w in words):
@@ -481,6 +815,8 @@ def _topic(t: str) -> str:
         return WINNING
     if _WANT.search(t):
         return WANT
+    if _INSULT.search(t):
+        return INSULT
     if _GREET.search(t):
         return GREET
     if _THANKS.search(t) and not _ACCUSE.search(t):
@@ -499,12 +835,41 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
     named = [c for c in dict.fromkeys(named) if c != speaker]
     topic = _topic(t)
-    acts = _acts(t, speaker)
-    if topic in (WHY, WINNING, WANT):
-        acts = []  # a question asks, it does not propose
-    elif acts and topic in (GREET, THANKS):
+    bargain = _without_questions(t) if topic in QUESTIONS else t
+    acts = [a for part in _turns(bargain, speaker) for a in _acts(part, speaker)]
+    if acts and topic in (GREET, THANKS):
         topic = ""  # "hey blue, give me the move": the proposal is what counts
-    return Reading(acts, topic, named, norm.lang)
+    if not acts and not topic:
+        acts, topic = _guessed(t, speaker)
+    return Reading(acts, topic, named, norm.lang or DEFAULT_LANG)
+
+
+GUESS_AT_LEAST: Final = 0.35  # the second reader's least probability to be believed
+
+
+def _guessed(t: str, speaker: int) -> tuple[list[Act], str]:
+    """What the statistical reader of :mod:`.guess` makes of a line the rules found nothing
+    in, its colours placed as the rules place them: an alliance's target is the colour
+    after "against" (or the only one named with "against him"), the addressee the first
+    other colour named."""
+    (kinds, topic), p = guess(t)
+    if p < GUESS_AT_LEAST or not (kinds or topic) or topic not in TOPICS + ("",):
+        return [], ""
+    named = [c for c in dict.fromkeys(COLORS.index(c) for c in re.findall(
+        rf"\b({_COLOR_ALT})\b", t)) if c != speaker]
+    m = _AGAINST.search(t)
+    about = COLORS.index(m.group(1)) if m else NOBODY
+    acts = []
+    for kind, want, give in kinds:
+        if kind not in KINDS or not {want, give} <= {*GOODS, ""}:
+            return [], ""
+        if kind == ALLIANCE:
+            target = about if about != NOBODY else named[-1] if len(named) > 1 else NOBODY
+            to = next((c for c in named if c != target), NOBODY)
+            acts.append(Act(kind, to, about=target))
+        else:
+            acts.append(Act(kind, next((c for c in named if c != about), NOBODY), want, give))
+    return acts, topic
 
 
 def parse(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) -> list[Act]:
@@ -517,18 +882,81 @@ def parse(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None)
     return read(text, speaker, names).acts
 
 
+def _without_questions(t: str) -> str:
+    """The line without its sentences that ask why, who is winning or what one wants (a
+    question asks, it does not propose), keeping the colour such a sentence opens with:
+    "blue, who is winning? give me the move" still asks blue for the move."""
+    kept = []
+    for sentence in re.split(r"(?<=[.;!?])\s+", t):
+        if _topic(sentence) in QUESTIONS:
+            m = re.match(rf"\W*({_COLOR_ALT})\b", sentence)
+            if m:
+                kept.append(m.group(1) + ",")
+        else:
+            kept.append(sentence)
+    return " ".join(kept)
+
+
+def _turns(t: str, speaker: int) -> list[str]:
+    """The line cut where a sentence turns to another player ("no deal, green. blue, give
+    me the move"), so that each part's acts go to the player it names first."""
+    parts = re.split(r"(?<=[.;!?])\s+", t)
+    out = [parts[0]]
+    for part in parts[1:]:
+        m = re.match(rf"\W*(?:and |et |puis |also |aussi )?({_COLOR_ALT})\b", part)
+        before = [c for c in re.findall(rf"\b({_COLOR_ALT})\b", out[-1])
+                  if COLORS.index(c) != speaker]
+        if m and COLORS.index(m.group(1)) != speaker and before and before[0] != m.group(1):
+            out.append(part)
+        else:
+            out[-1] += " " + part
+    return out
+
+
+def _good(noun: str) -> str:
+    return MOVE if _MOVE_NOUN.fullmatch(noun) else RESCUE
+
+
+def _loose_goods(t: str) -> tuple[str, str]:
+    """What a line wants and gives by its nouns and who they go to, clause by clause, when
+    no phrase said it: "I really need the move" wants the move, "a prisoner for you later"
+    gives a rescue."""
+    want = give = ""
+    for clause in re.split(r"[,;:.!?]+|\b(?:and|et|but|mais|or|ou|sinon|otherwise)\b", t):
+        move, rescue = _MOVE_NOUN.search(clause), _RESCUE_NOUN.search(clause)
+        if not (move or rescue) or _NEGATED.search(clause) or _SAID.search(clause):
+            continue
+        good = MOVE if move else RESCUE
+        if _BARE_MOVE.fullmatch(clause):  # "blue! move! now!"
+            want = want or MOVE
+            continue
+        to_me, i_give = _TO_ME.search(clause), _I_GIVE.search(clause) or _TO_YOU.search(clause)
+        if to_me and not i_give:
+            want = want or good
+        elif i_give and not to_me:
+            give = give or good
+    return want, give
+
+
 def _acts(t: str, speaker: int) -> list[Act]:
     about = NOBODY
     m = _AGAINST.search(t)
     if m and _ALLIANCE.search(t):
         about = COLORS.index(m.group(1))
+    elif _ALLIANCE.search(t) and _AGAINST_HIM.search(t):  # "green leads: all against him"
+        others = [c for c in re.findall(rf"\b({_COLOR_ALT})\b", t) if COLORS.index(c) != speaker]
+        about = COLORS.index(others[0]) if others else NOBODY
     accused = NOBODY
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
     to = next((c for c in named if c != speaker and c != about), NOBODY)
 
     acts: list[Act] = []
-    first_clause = re.split(r"(?<=[.!?;,:\n])", t, maxsplit=1)[0]
+    clauses = re.split(r"(?<=[.!?;,:\n])", t)
+    first_clause = re.sub(rf"^\W*(?:(?:{_COLOR_ALT})\W+)+(?=\w)", "", t)  # "blue, no"
+    first_clause = re.split(r"(?<=[.!?;,:\n])", first_clause, maxsplit=1)[0]
     answer = _answer(first_clause)
+    if answer == ACCEPT and _SARCASM.search(t):  # "oh sure, because that worked last time"
+        answer = REJECT
     if answer:
         acts.append(Act(answer, to))
     m = _ACCUSE.search(t)
@@ -537,7 +965,8 @@ def _acts(t: str, speaker: int) -> list[Act]:
         if who:
             accused = COLORS.index(who)
         acts.append(Act(ACCUSE, accused if accused != NOBODY else to))
-    asked = _PROMISED.split(t)[0] if acts and acts[-1].kind == ACCUSE else t
+    # "you promised to save me": an accusation, not an ask
+    asked = _PROMISED_CLAUSE.sub(" ", t) if acts and acts[-1].kind == ACCUSE else t
     want = MOVE if _WANT_MOVE.search(asked) else RESCUE if _WANT_RESCUE.search(asked) else ""
     give = (
         RESCUE
@@ -548,7 +977,17 @@ def _acts(t: str, speaker: int) -> list[Act]:
         if _GIVE_SPARE.search(t)
         else ""
     )
-    if _THREATEN.search(t):
+    m = _SWAP.search(t)
+    if m and not (want or give):  # "a rescue now for the move later?"
+        want, give = _good(m.group(1)), _good(m.group(2))
+    if not (want and give):
+        loose_want, loose_give = _loose_goods(asked)
+        want, give = want or loose_want, give or loose_give
+    threat = _THREATEN.search(t)
+    if threat and not want:  # "blue, the move or your chips"
+        m = _GOOD_OR_ELSE.search(t)
+        want = _good(m.group(1)) if m else ""
+    if threat:
         acts.append(Act(THREATEN, to, want="" if give else want))
         if not give:
             want = ""
@@ -560,7 +999,33 @@ def _acts(t: str, speaker: int) -> list[Act]:
         acts.append(Act(PROMISE, to, give=give))
     if _ALLIANCE.search(t):
         acts.append(Act(ALLIANCE, to, about=about))
+    if not acts:  # "sorry green, no deal": an answer after some words
+        answer = next((a for a in map(_answer, clauses[1:]) if a), "")
+        if answer == ACCEPT and _SARCASM.search(t):
+            answer = REJECT
+        if answer:
+            acts.append(Act(answer, to))
     return acts
+
+
+def reading_json(reading: Reading) -> dict[str, Any]:
+    """A reading in the acts vocabulary of bot-protocol.md: ``{"acts": [{"kind", "to",
+    "want", "give", "about"}], "topic", "lang"}``, colours by name and null for what is
+    absent. The one conversion every host and ``sucker talk read`` use."""
+    return {
+        "acts": [
+            {
+                "kind": a.kind,
+                "to": COLORS[a.to] if a.to != NOBODY else None,
+                "want": a.want or None,
+                "give": a.give or None,
+                "about": COLORS[a.about] if a.about != NOBODY else None,
+            }
+            for a in reading.acts
+        ],
+        "topic": reading.topic or None,
+        "lang": reading.lang,
+    }
 
 
 def detect_lang(text: str) -> str:

@@ -1,0 +1,198 @@
+"""How well the reader understands chat lines: the share of lines read exactly right, per
+language and per register, with 95% Wilson intervals.
+
+Each FILE is JSON Lines, one object a line:
+``{"id", "by": colour, "text", "lang": "en"|"fr", "acts": [{"kind", "to", "want", "give",
+"about"}], "topic": null|greet|thanks|why|winning|want|insult, "register": ...}`` (to, want,
+give and about null when absent). A line is read right when its language, its topic and its
+acts (as a multiset of (kind, to, want, give, about)) all equal what
+:func:`sucker.ai.talk.acts.read` says, through the same conversion hosts send bots
+(:func:`~sucker.ai.talk.acts.reading_json`). ``--corpus`` scores the tuning corpus
+(tests/ai/talk/corpus_*.txt and registers_*.txt, said by red) the same way.
+
+    .venv/bin/python bench/talk_understanding.py --corpus
+    .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --misses
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from sucker.ai.arena import wilson
+from sucker.ai.talk.acts import GOODS, KINDS, LANGS, TOPICS, read, reading_json
+from sucker.engine import COLORS
+
+CORPUS = Path(__file__).resolve().parents[1] / "tests" / "ai" / "talk"
+FIELDS = ("kind", "to", "want", "give", "about")
+_TOKEN = re.compile(r"^(?P<kind>[a-z]+)(?:\.(?P<want>[a-z]+))?(?:>(?P<give>[a-z]+))?"
+                    r"(?:@(?P<to>[a-z]+))?(?:/(?P<about>[a-z]+))?$")
+
+
+class BadLine(ValueError):
+    """A line of an evaluation file that does not follow the schema."""
+
+
+def _act(raw: object, where: str) -> tuple[str | None, ...]:
+    if not isinstance(raw, dict):
+        raise BadLine(f"{where}: an act is an object, got {raw!r}")
+    unknown = set(raw) - set(FIELDS)
+    if unknown:
+        raise BadLine(f"{where}: unknown act fields {sorted(unknown)}")
+    act = tuple(raw.get(f) for f in FIELDS)
+    kind, to, want, give, about = act
+    if kind not in KINDS:
+        raise BadLine(f"{where}: kind {kind!r} is not one of {', '.join(KINDS)}")
+    for name, value, allowed in (("to", to, COLORS), ("want", want, GOODS),
+                                 ("give", give, GOODS), ("about", about, COLORS)):
+        if value is not None and value not in allowed:
+            raise BadLine(f"{where}: {name} {value!r} is not null or one of {', '.join(allowed)}")
+    return act
+
+
+def check(raw: object, where: str) -> dict[str, Any]:
+    """One evaluation line, checked against the schema (BadLine says what is wrong)."""
+    if not isinstance(raw, dict):
+        raise BadLine(f"{where}: a line is a JSON object")
+    for key in ("text", "lang", "acts"):
+        if key not in raw:
+            raise BadLine(f"{where}: {key!r} is missing")
+    if not isinstance(raw["text"], str):
+        raise BadLine(f"{where}: text is a string")
+    if raw["lang"] not in LANGS:
+        raise BadLine(f"{where}: lang {raw['lang']!r} is not en or fr")
+    topic = raw.get("topic")
+    if topic is not None and topic not in TOPICS:
+        raise BadLine(f"{where}: topic {topic!r} is not null or one of {', '.join(TOPICS)}")
+    by = raw.get("by")
+    if by is not None and by not in COLORS:
+        raise BadLine(f"{where}: by {by!r} is not a colour")
+    if not isinstance(raw["acts"], list):
+        raise BadLine(f"{where}: acts is a list")
+    return {
+        "id": raw.get("id", where),
+        "by": by,
+        "text": raw["text"],
+        "lang": raw["lang"],
+        "acts": [_act(a, where) for a in raw["acts"]],
+        "topic": topic,
+        "register": str(raw.get("register") or "-"),
+    }
+
+
+def load(path: Path) -> list[dict[str, Any]]:
+    lines = []
+    for n, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not text.strip():
+            continue
+        where = f"{path}:{n}"
+        try:
+            raw = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise BadLine(f"{where}: not JSON ({e.msg})") from None
+        lines.append(check(raw, where))
+    return lines
+
+
+def corpus_lines() -> list[dict[str, Any]]:
+    """The tuning corpus in the evaluation schema (its lines are said by red):
+    corpus_LANG.txt (register ``corpus``) and registers_LANG.txt (the register its
+    ``# register: NAME`` comments name)."""
+    out = []
+    for lang, path in [(lang, CORPUS / f"{name}_{lang}.txt") for name in ("corpus", "registers")
+                       for lang in LANGS]:
+        register = "corpus"
+        for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if raw.startswith("# register:"):
+                register = raw.partition(":")[2].strip()
+            if not raw.strip() or raw.startswith("#"):
+                continue
+            spec, _, text = raw.partition(" | ")
+            acts, topic = [], None
+            for token in spec.split():
+                if token == "-":
+                    continue
+                name = token.lstrip("?").split("@")[0]
+                if token[0] == "?" or name in ("greet", "thanks", "insult"):
+                    topic = name
+                    continue
+                m = _TOKEN.match(token)
+                if m is None:
+                    raise BadLine(f"{path}:{n}: cannot read {token!r}")
+                acts.append(tuple(m.group(f) for f in FIELDS))
+            out.append({"id": f"{path.stem}:{n}", "by": "red", "text": text, "lang": lang,
+                        "acts": acts, "topic": topic, "register": register})
+    return out
+
+
+def reading(line: dict[str, Any]) -> dict[str, Any]:
+    by = COLORS.index(line["by"]) if line["by"] else -1
+    return reading_json(read(line["text"], by))
+
+
+def right(line: dict[str, Any], got: dict[str, Any]) -> bool:
+    acts = Counter(tuple(a[f] for f in FIELDS) for a in got["acts"])
+    return (got["lang"] == line["lang"] and got["topic"] == line["topic"]
+            and acts == Counter(line["acts"]))
+
+
+def score(lines: Iterable[dict[str, Any]]) -> tuple[dict[str, list[int]], list[str]]:
+    """[lines, right] by group (``all``, each language, each register) and the misses."""
+    groups: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    misses = []
+    for line in lines:
+        got = reading(line)
+        ok = right(line, got)
+        for group in ("all", f"lang {line['lang']}", f"register {line['register']}"):
+            groups[group][0] += 1
+            groups[group][1] += ok
+        if not ok:
+            want = {"acts": [dict(zip(FIELDS, a, strict=True)) for a in line["acts"]],
+                    "topic": line["topic"], "lang": line["lang"]}
+            misses.append(f"{line['id']} | {line['text']}\n    want {json.dumps(want)}"
+                          f"\n    got  {json.dumps(got)}")
+    return dict(groups), misses
+
+
+def report(groups: dict[str, list[int]]) -> str:
+    rows = [f"{'group':<24} {'lines':>6} {'right':>6} {'percent':>8}  95% interval"]
+    for group in sorted(groups, key=lambda g: (g != "all", g)):
+        n, ok = groups[group]
+        lo, hi = wilson(ok, n)
+        rows.append(f"{group:<24} {n:>6} {ok:>6} {ok / n:>8.1%}  [{lo:.1%}, {hi:.1%}]")
+    return "\n".join(rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("files", nargs="*", type=Path, help="JSON Lines evaluation files")
+    parser.add_argument("--corpus", action="store_true", help="score the tuning corpus")
+    parser.add_argument("--misses", action="store_true", help="print the lines read wrong")
+    args = parser.parse_args(argv)
+    if not args.files and not args.corpus:
+        parser.error("give evaluation files, or --corpus")
+    try:
+        lines = corpus_lines() if args.corpus else []
+        for path in args.files:
+            lines += load(path)
+    except (OSError, BadLine) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    if not lines:
+        print("error: no lines to score", file=sys.stderr)
+        return 2
+    groups, misses = score(lines)
+    print(report(groups))
+    if args.misses and misses:
+        print("\nmisses:\n" + "\n".join(misses))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,109 @@
+"""The reader on lines written by people who never saw it: the misses people found (threats
+with "or else", a French no-kill promise, an alliance with no alliance word, a deal in chat
+words), every usual way to accept or refuse, rudeness, and a language for every line."""
+
+from __future__ import annotations
+
+import pytest
+
+from sucker.ai.talk.acts import (
+    ACCEPT,
+    ALLIANCE,
+    ASK,
+    DEAL,
+    INSULT,
+    MOVE,
+    PROMISE,
+    REJECT,
+    RESCUE,
+    SPARE,
+    THREATEN,
+    TOPICS,
+    Act,
+    read,
+    reading_json,
+)
+
+RED, BLUE, GREEN = 0, 1, 2
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("give me the move or I kill all your chips", [Act(THREATEN, want=MOVE)]),
+        ("blue, give me the move, otherwise you're next", [Act(THREATEN, BLUE, MOVE)]),
+        ("if you don't save me I'll remember it", [Act(THREATEN, want=RESCUE)]),
+        ("si tu me sauves pas, je vais m'en souvenir", [Act(THREATEN, want=RESCUE)]),
+        ("je te promets de ne pas prendre tes jetons", [Act(PROMISE, give=SPARE)]),
+        ("I promise not to kill your chips, green", [Act(PROMISE, GREEN, give=SPARE)]),
+        ("Tous contre Bleu, il mène", [Act(ALLIANCE, about=BLUE)]),
+        ("we must stop blue, green", [Act(ALLIANCE, GREEN, about=BLUE)]),
+        ("pass me the turn, I'll bail you out when you're stuck", [Act(DEAL, want=MOVE,
+                                                                       give=RESCUE)]),
+        ("blue you give me move, i save you later", [Act(DEAL, BLUE, MOVE, RESCUE)]),
+        ("Vert, passe-moi la main", [Act(ASK, GREEN, MOVE)]),
+    ],
+)
+def test_lines_people_wrote(text: str, acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["d'accord", "d'acc", "ça marche", "vas-y", "ok", "deal", "fine", "marché conclu",
+     "ok deal", "c'est correct", "c'est beau", "c bon", "ben oui", "ouin", "pourquoi pas",
+     "why not?", "sounds good", "works for me", "count me in", "let's do it", "parfait",
+     "tope là", "ça me va", "yep, deal"],
+)
+def test_usual_ways_to_accept(text: str) -> None:
+    assert read(text, RED).acts == [Act(ACCEPT)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["non merci", "laisse tomber", "pas question", "nope", "nan", "no thanks", "jamais",
+     "hors de question", "pas pantoute", "oublie ça", "forget it", "no way", "i'll pass",
+     "je passe", "yeah right", "c'est ça, oui", "not interested", "in your dreams",
+     "tu peux toujours courir"],
+)
+def test_usual_ways_to_refuse(text: str) -> None:
+    assert read(text, RED).acts == [Act(REJECT)]
+
+
+def test_passing_the_move_is_not_a_refusal() -> None:
+    assert read("i'll pass you the move, blue", RED).acts == [Act(PROMISE, BLUE, give=MOVE)]
+    assert read("je passe la main à bleu", RED).acts == [Act(PROMISE, BLUE, give=MOVE)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["you idiot", "shut up blue", "blue you are such a loser", "t'es nul", "ta gueule",
+     "espèce de crétin", "va chier", "mange de la marde", "gros cave", "you suck lol",
+     "t'es vraiment trop mauvais"],
+)
+def test_rudeness_is_an_insult(text: str) -> None:
+    assert read(text, RED).topic == INSULT and INSULT in TOPICS
+
+
+def test_an_insult_keeps_the_proposal_it_comes_with() -> None:
+    r = read("blue, you idiot, give me the move", RED)
+    assert r.acts == [Act(ASK, BLUE, MOVE)] and r.topic == INSULT
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [("ok deal", "en"), ("nice weather today", "en"), ("laisse tomber", "fr"),
+     ("vas-y", "fr"), ("hmm", "en"), ("???", "en"), ("😂", "en"), ("pourquoiii", "fr"),
+     ("entendu", "fr"), ("blue, alliance?", "en"), ("bleu, alliance ?", "fr"),
+     ("déjà", "fr"), ("tabarnak", "fr"), ("lmao", "en")],
+)
+def test_every_line_gets_a_language(text: str, lang: str) -> None:
+    assert read(text).lang == lang
+
+
+def test_reading_json_names_colours_and_says_null_for_what_is_absent() -> None:
+    meaning = reading_json(read("green, alliance against blue?", RED))
+    assert meaning == {"acts": [{"kind": "alliance", "to": "green", "want": None,
+                                 "give": None, "about": "blue"}], "topic": None, "lang": "en"}
+    assert reading_json(read("hello", RED))["topic"] == "greet"
+    assert reading_json(read("salut", RED))["acts"] == []

@@ -1,0 +1,78 @@
+"""bench/talk_understanding.py: the scorer of evaluation files, on a small file whose last
+line is labelled wrong on purpose, and on malformed input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).parent
+ROOT = HERE.parents[2]
+sys.path.insert(0, str(ROOT / "bench"))
+
+from talk_understanding import BadLine, check, load, report, score  # noqa: E402
+
+SAMPLE = HERE / "understanding_sample.jsonl"
+
+
+def test_the_sample_scores_nine_of_ten_with_its_miss_named() -> None:
+    groups, misses = score(load(SAMPLE))
+    assert groups["all"] == [10, 9]
+    assert groups["lang en"] == [5, 5] and groups["lang fr"] == [5, 4]
+    assert groups["register wrong on purpose"] == [1, 0] and groups["register sms"] == [3, 3]
+    assert len(misses) == 1 and misses[0].startswith("s10 | ")
+    table = report(groups)
+    assert "all                          10      9    90.0%  [59.6%, 98.2%]" in table
+
+
+def test_acts_are_compared_as_a_multiset() -> None:
+    line = json.loads(SAMPLE.read_text().splitlines()[0])
+    line["acts"] = line["acts"] * 2
+    groups, _ = score([check(line, "x")])
+    assert groups["all"] == [1, 0]
+
+
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        ({"lang": "de"}, "lang 'de' is not en or fr"),
+        ({"topic": "weather"}, "topic 'weather'"),
+        ({"acts": [{"kind": "bribe"}]}, "kind 'bribe'"),
+        ({"acts": [{"kind": "ask", "want": "money"}]}, "want 'money'"),
+        ({"acts": [{"kind": "ask", "to": "pink"}]}, "to 'pink'"),
+        ({"by": "pink"}, "by 'pink'"),
+        ({"text": None}, "text is a string"),
+    ],
+)
+def test_a_bad_line_is_refused_with_what_is_wrong(change: dict[str, object], says: str) -> None:
+    line = json.loads(SAMPLE.read_text().splitlines()[0]) | change
+    with pytest.raises(BadLine, match=says):
+        check(line, "f:1")
+
+
+def test_the_command_scores_files_and_the_corpus_and_refuses_bad_json(tmp_path: Path) -> None:
+    script = str(ROOT / "bench" / "talk_understanding.py")
+    done = subprocess.run([sys.executable, script, str(SAMPLE), "--misses"],
+                          capture_output=True, text=True, check=False, timeout=60)
+    assert done.returncode == 0 and "misses:" in done.stdout and "s10 |" in done.stdout
+    corpus = subprocess.run([sys.executable, script, "--corpus"], capture_output=True,
+                            text=True, check=False, timeout=60)
+    assert corpus.returncode == 0 and "register corpus" in corpus.stdout
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"text": "hi", "lang": "en", "acts": []}\nnot json\n')
+    refused = subprocess.run([sys.executable, script, str(bad)], capture_output=True,
+                             text=True, check=False, timeout=60)
+    assert refused.returncode == 2 and f"{bad}:2: not JSON" in refused.stderr
+
+
+def test_the_tuning_lines_stay_read() -> None:
+    from talk_understanding import corpus_lines
+
+    groups, misses = score(corpus_lines())
+    for lang in ("en", "fr"):
+        lines, right = groups[f"lang {lang}"]
+        assert right >= 0.95 * lines, "\n".join(misses)
