@@ -136,7 +136,7 @@ class TalkingSeat(Seat):
         self.answered: set[tuple[int, int, Act]] = set()
         self.accused: set[int] = set()  # ledger indexes of broken promises called out
         self.wronged: set[int] = set()  # ledger indexes of promises broken to us, held
-        self.said: str | None = None  # our last line, to skip it if the host echoes it
+        self.unheard: list[str] = []  # our lines the host may still echo back to us
         self.quiet = 0
         self.gap = self._gap()
         self.betrayals = 0
@@ -182,10 +182,7 @@ class TalkingSeat(Seat):
         """Hear a line; answer it at once if it calls for it (after the end of the game too:
         the host decides for how long)."""
         if by == self.you:
-            if text == self.said:
-                self.said = None  # already in the ledger since we said it
-            else:
-                self.ledger.on_chat(by, text, self.ledger.ply)
+            self._echo(text)
             return None
         self.inner.chat(by, text, lang, game)
         reading = read(text, by, self.names)
@@ -208,8 +205,26 @@ class TalkingSeat(Seat):
         if reply is not None:
             self.replies[by] = self.replies.get(by, 0) + 1
             self.ledger.on_chat(self.you, reply, now.ply)
-            self.said = reply
+            self._said(reply)
         return reply
+
+    def _said(self, text: str) -> None:
+        self.unheard = [*self.unheard[-7:], text]
+
+    def _echo(self, text: str) -> None:
+        """Our own line, as the host passes it round: already in our ledger (we read it when
+        we said it), but its place among the others' lines is where the host put it, so a
+        proposal it made moves after those said meanwhile (an "ok" answers the latest)."""
+        mine = next((s for s in self.unheard
+                     if text == s or text in getattr(s, "texts", {}).values()), None)
+        if mine is None:
+            self.ledger.on_chat(self.you, text, self.ledger.ply)
+            return
+        self.unheard.remove(mine)
+        acts = read(text, self.you, self.names).acts
+        moved = [o for o in self.ledger.offers if o.by == self.you
+                 and o.act._replace(to=NOBODY) in [a._replace(to=NOBODY) for a in acts]]
+        self.ledger.offers = [o for o in self.ledger.offers if o not in moved] + moved
 
     def _language(self, by: int, host: str | None, read_as: str) -> str:
         """The language to answer ``by`` in: the one the host says they read (their page's),
@@ -244,7 +259,7 @@ class TalkingSeat(Seat):
         text = utter(act, self.rng, self.langs[act.to])
         self.spoke_at = game.ply
         self.ledger.on_chat(self.you, text, game.ply)
-        self.said = text
+        self._said(text)
         return text
 
     def time_limit(self, seconds: float) -> None:
@@ -271,7 +286,7 @@ class TalkingSeat(Seat):
             text = self._talk(game, decision.actions[-1])
         if text is not None:
             self.ledger.on_chat(self.you, text, game.ply)  # hosts need not echo our lines
-            self.said = text
+            self._said(text)
             self.quiet = 0
             self.gap = self._gap()
         decision.say = text

@@ -28,6 +28,8 @@ class Table(LobbyMixin):
         self.ai_busy = {}
         self.thinking = set()
         self.spoke_for = {}
+        self.ai_said = []
+        self.answered = {}
         self.hello: set[Peer] = set()  # sockets that have said hello
 
     # ------------------------------------------------------------------ commands
