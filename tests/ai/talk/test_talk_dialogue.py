@@ -5,6 +5,7 @@ a broken promise at once, and says a few words after the end."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
 from talk_helpers import KILL_SCRIPT, Feed, StandIn
@@ -48,6 +49,8 @@ def test_a_line_is_written_in_every_language_with_the_same_words_and_its_acts() 
     line = say_line("why_kill", random.Random(1), "en", to=RED)
     assert line.key == "why_kill" and "red" in line.texts["en"] and "rouge" in line.texts["fr"]
     assert line.acts == []
+    again = pickle.loads(pickle.dumps(said))  # as it comes back from an AI worker
+    assert (again, again.texts, again.acts, again.key) == (said, said.texts, said.acts, "deal")
 
 
 def test_one_line_in_another_language_does_not_switch_what_a_player_is_told() -> None:

@@ -21,17 +21,24 @@ from sucker.engine import COLORS, NOBODY
 
 class Said(str):
     """A line as said (``str``) with ``texts`` (language to text), ``acts`` (JSON) and
-    ``key`` (the act kind or line key it answers with)."""
+    ``key`` (the act kind or line key it answers with). It travels between processes whole."""
 
     texts: dict[str, str]
     acts: list[dict[str, Any]]
     key: str
 
-    def __new__(cls, lang: str, texts: dict[str, str], acts: list[dict[str, Any]],
+    def __new__(cls, text: str, texts: dict[str, str], acts: list[dict[str, Any]],
                 key: str) -> Said:
-        self = super().__new__(cls, texts.get(lang) or texts["en"])
+        self = super().__new__(cls, text)
         self.texts, self.acts, self.key = texts, acts, key
         return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Said, (str(self), self.texts, self.acts, self.key))
+
+
+def _said(lang: str, texts: dict[str, str], acts: list[dict[str, Any]], key: str) -> Said:
+    return Said(texts.get(lang) or texts["en"], texts, acts, key)
 
 
 def act_json(act: Act) -> dict[str, Any]:
@@ -51,7 +58,7 @@ def utter(act: Act, rng: random.Random, lang: str) -> Said:
     for lg in LANGS:
         rng.setstate(state)
         texts[lg] = words.say(act, rng, lg)
-    return Said(lang, texts, [act_json(act)], act.kind)
+    return _said(lang, texts, [act_json(act)], act.kind)
 
 
 # Lines beyond acts.LINES: answers that fit what was asked, owning a broken promise, rudeness
@@ -130,7 +137,7 @@ def say_line(key: str, rng: random.Random, lang: str, to: int = NOBODY, who: int
             texts[lg] = _line(key, rng, lg, to, who)
         else:
             texts[lg] = words.line(key, rng, lg, to=to, who=who, name=name)
-    return Said(lang, texts, [], key)
+    return _said(lang, texts, [], key)
 
 
 def _line(key: str, rng: random.Random, lang: str, to: int, who: int) -> str:

@@ -263,6 +263,7 @@ class TableView {
       chatEls: [this.earlier, this.chatList, phraseBox, chatForm],
       who: this.who,
       settled: (i, a) => this.actionWords(i, a),
+      me: () => this.you,
       showLine: (line) => showChatLine(this.deals, this.chatList, () => this.model, () => this.loadEarlier(), line),
     });
     this.chatCard = h("section.card.chat-card", { id: "chat-card", "aria-labelledby": "chat-h" },
