@@ -26,12 +26,17 @@ log = logging.getLogger("sucker.server")
 SAME_LINE: Final = 3.0  # seconds within which no AI line repeats another AI's
 
 
-def _one_voice(key: str) -> bool:
-    """Whether one AI's answer of this kind to a line is enough: not a bargain (an act) nor
-    an answer about the AI's own deeds."""
+def _voice(key: str) -> str:
+    """The kind of answer a line's key gives, when one AI's answer of that kind to a line is
+    enough ("" for a bargain — an act — or an answer about the AI's own deeds, which each
+    AI gives for itself): "who is winning?" gets one opinion, "hello" one greeting."""
     own = key.startswith(("broke_", "deal_")) or (key.startswith("why_")
                                                   and not key.endswith("_none"))
-    return bool(key) and key not in KINDS and not own
+    if not key or key in KINDS or own:
+        return ""
+    if key in ("leader", "me_leader", "even"):
+        return "winning"
+    return key.split("_")[0] if key.startswith(("want_", "insult_")) else key
 
 
 class AiMixin(PlayMixin):
@@ -126,12 +131,12 @@ class AiMixin(PlayMixin):
         words = set(texts.values()) | {text}
         if any(words & s for _, s in self.ai_said):
             return
-        key = getattr(said, "key", "")
-        if line is not None and _one_voice(key):
+        voice = _voice(getattr(said, "key", ""))
+        if line is not None and voice:
             kinds = self.answered.setdefault(line, set())
-            if key in kinds:
+            if voice in kinds:
                 return
-            kinds.add(key)
+            kinds.add(voice)
             for old in [k for k in self.answered if k < line - 50]:
                 del self.answered[old]
         self.ai_said.append((now, words))
