@@ -181,3 +181,11 @@ def test_a_promise_made_by_a_deed_is_marked_implied() -> None:
     assert promises[("blue", "red")]["implied"] is False  # blue said it
     assert [e["status"] for e in panel.entries() if e["kind"] == "proposal"] == [ACCEPTED]
     assert parse("Deal.", RED) == [Act(ACCEPT)]
+
+
+def test_a_why_that_also_accuses_is_answered_about_what_it_asks() -> None:
+    # As the reader will read it: an accusation and a question about a kill.
+    seat, feed = _blue_killed_red()
+    line = Reading([Act("accuse", BLUE)], "why", [BLUE], "en")
+    reply = seat._reply(RED, line, "kill", feed.game, "en")
+    assert reply is not None and reply.key == "why_kill", reply

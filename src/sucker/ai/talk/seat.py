@@ -430,12 +430,12 @@ class TalkingSeat(Seat):
                 return utter(act, self.rng, lang)
             if addressed:
                 return None  # a table offer we pass on, or one we already answered
+        topic = reading.topic
+        if topic == WHY and to_all and to != NOBODY:  # "you promised! why did you kill...?"
+            return self._why(to, about, lang, ours, addressed)  # is about the kill
         if to != NOBODY and any(a.kind == ACCUSE and a.to == me for a in reading.acts):
             return self._owning(to, lang) if self._broke_to(to) else say_line(
                 "kept_word", self.rng, lang, to=to)
-        topic = reading.topic
-        if topic == WHY and to_all and to != NOBODY:
-            return self._why(to, about, lang, ours, addressed)
         if topic == INSULT and to_all and to != NOBODY:
             self.grudge[to] -= RUDE  # remembered: we trust them less
             if not ours:
