@@ -146,8 +146,10 @@ def mixed(r: Run) -> bool:
     theirs = [m for m in r.other if m["type"] == "chat" and m["ai"]]
     mine = [m for m in r.got if m["type"] == "chat" and m["ai"]]
     other = "fr" if r.lang == "en" else "en"
-    return bool(r.replies()) and [m["seq"] for m in mine] == [m["seq"] for m in theirs][
-        :len(mine)] and all(in_lang(r, m, r.lang) and in_lang(r, m, other) for m in mine)
+    n = min(len(mine), len(theirs))  # either may have read a line more when we stopped
+    return bool(r.replies()) and n > 0 and [m["seq"] for m in mine[:n]] == [
+        m["seq"] for m in theirs[:n]] and all(in_lang(r, m, r.lang) and in_lang(r, m, other)
+                                              for m in mine)
 
 
 def owned_betrayals(r: Run) -> bool:
