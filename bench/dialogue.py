@@ -8,8 +8,9 @@ asks the table who is winning, greets it, talks after the end, sits at a mixed-l
 and plays a whole game accepting every deal to see whether an AI that breaks a promise owns
 it. The lines come from the issue's examples and from how people write at a table.
 
-Prints pass/fail per scenario, the AI reply time (p50, p95: from a person's line to the first
-AI line after it) and the count of identical AI lines within 3 s.
+Prints pass/fail per scenario (moot when what it waits for never happened, e.g. no AI broke
+a promise to the person in that game), the AI reply time (p50, p95: from a person's line to
+the first AI line after it) and the count of identical AI lines within 3 s.
 
     .venv/bin/python bench/dialogue.py [--level easy] [--jobs 4] [--only WORD]
 """
@@ -69,6 +70,7 @@ class Run:
     other: list[dict[str, Any]] = field(default_factory=list)  # a second person's messages
     offer: str = ""  # the id of the AI's proposal the person answers
     note: str = ""
+    moot: bool = False  # what the scenario waits for never happened: neither pass nor fail
 
     def replies(self, k: int = -1) -> list[dict[str, Any]]:
         """AI lines after the person's k-th line (and before the next)."""
@@ -159,6 +161,7 @@ def owned_betrayals(r: Run) -> bool:
               and ch["status"] == "broken" and ch["by"] != r.me]
     if not broken:
         r.note = "no promise was broken to the person in this game"
+        r.moot = True
         return True
     for i, ch in broken:
         near = [m for m in r.got[max(0, i - 6):i + 6] if m["type"] == "chat" and m["ai"]
@@ -477,11 +480,13 @@ async def main() -> None:
     same = 0
     for lang in ("en", "fr"):
         mine = [x for x in results if x[0].lang == lang]
-        print(f"\n{lang}: {sum(ok for _, _, ok in mine)}/{len(mine)} pass")
+        moot = sum(r.moot for _, r, _ in mine)
+        print(f"\n{lang}: {sum(ok and not r.moot for _, r, ok in mine)}/{len(mine) - moot} pass"
+              + f" ({moot} moot)" * bool(moot))
         for sc, r, ok in mine:
             slow = [t for t in latencies(r) if t > 1] if r.got else []
             note = "; ".join([r.note] * bool(r.note) + [f"reply after {t:.1f} s" for t in slow])
-            print(f"  {'PASS' if ok else 'FAIL'}  {sc.name} — {sc.expect}"
+            print(f"  {'MOOT' if r.moot else 'PASS' if ok else 'FAIL'}  {sc.name} — {sc.expect}"
                   + (f" [{note}]" if note else ""))
             if not ok and r.said_at:
                 for k in range(len(r.said_at)):
@@ -491,8 +496,9 @@ async def main() -> None:
         if r.got:
             times += latencies(r)
             same += identical(r)
-    passed = sum(ok for _, _, ok in results)
-    print(f"\n{passed}/{len(results)} scenarios pass")
+    passed = sum(ok and not r.moot for _, r, ok in results)
+    moot = sum(r.moot for _, r, _ in results)
+    print(f"\n{passed}/{len(results) - moot} scenarios pass" + f" ({moot} moot)" * bool(moot))
     if times:
         q = statistics.quantiles(times, n=20) if len(times) > 1 else times * 19
         print(f"AI reply: p50 {statistics.median(times) * 1000:.0f} ms, "
