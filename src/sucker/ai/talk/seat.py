@@ -9,12 +9,18 @@ it gains more win chance than the trust it would lose is worth — and trust is 
 the table empties, so betrayals come late, as in the real game.
 
 It hears at once: :meth:`TalkingSeat.chat` answers a proposal made to it (accept or refuse,
-by the same expected value), a greeting, thanks, and questions — why it refused a rescue or
-broke its word (from its ledger and its grudges), who is winning (from the evaluation), what it
-wants — in the language it was spoken to; a line addressed to it that it cannot read gets a
-short "didn't understand", anything else silence. :meth:`TalkingSeat.speak` bargains before
-a decision that concerns it ("Red, give me the move and I'll rescue you"). No reply searches:
-a reply reads the ledger and the cheap evaluation only.
+by the same expected value), an answer to its own proposal, a greeting, thanks, rudeness (by
+temperament, and held against the speaker), an accusation, and questions about what they ask
+— why it killed a chip, refused a rescue, gave the move elsewhere or broke its word (from
+what it did, its ledger and its grudges; "I never did" when it did not), who is winning (from
+the evaluation), what it wants; a line addressed to it that it cannot read gets a short
+"didn't understand", anything else silence. It owns a promise it breaks in the same breath,
+says gg once at the end, and still answers after it. Every line is a
+:class:`~.speech.Said`: the words in each language, so each reader reads their own; the
+speaker's language is the one their host says, else the one they write most in.
+:meth:`TalkingSeat.speak` bargains before a decision that concerns it ("Red, give me the move
+and I'll rescue you"). No reply searches: a reply reads the ledger and the cheap evaluation
+only.
 
 Its :class:`~.persona.Persona` gives it a name and a temperament that sets how readily it
 deals, betrays and punishes. At most one line per decision; besides answers and accusations
@@ -336,8 +342,9 @@ class TalkingSeat(Seat):
         if ok(best):
             return Decision(lead + [best])
         if keep is None or best_value - keep[1] > self._stake(g):
-            self.breaking = duty
-            self.betrayals += keep is not None
+            self.breaking = duty  # chosen, or no answer keeps it: owned in words either way
+            if keep is not None:
+                self.betrayals += 1
             return Decision(lead + [best])
         return Decision(lead + [keep[0]])
 
