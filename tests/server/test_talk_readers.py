@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 from test_actor import Peer, make, settle, started_with_ada_first
 
-from sucker.ai.talk.speech import say_line
+from sucker.ai.talk.acts import DEAL, MOVE, RESCUE, Act
+from sucker.ai.talk.speech import say_line, utter
 from sucker.server import commands as c
 
 pytestmark = pytest.mark.anyio
@@ -87,6 +88,14 @@ async def test_no_ai_repeats_another_within_three_seconds_nor_answers_the_same_t
     clock.advance(3.5)  # type: ignore[attr-defined]
     await table.call(table.ai_line, 2, same, None)
     assert [m["by"] for m in ai_lines(ada, before)] == ["blue", "yellow", "green"]
+    # Two AIs making the same offer at once: the second says it in other words.
+    offer = utter(Act(DEAL, 0, want=MOVE, give=RESCUE), random.Random(1), "en")
+    await table.call(table.ai_line, 1, offer, None)
+    await table.call(table.ai_line, 2, offer, None)
+    both = ai_lines(ada, before)[-2:]
+    assert [m["by"] for m in both] == ["blue", "green"]
+    assert both[0]["acts"] == both[1]["acts"] and both[0]["text"] != both[1]["text"]
+    assert not set(both[0]["texts"].values()) & set(both[1]["texts"].values())
 
 
 async def test_after_the_end_a_word_and_answers_for_a_while() -> None:

@@ -61,6 +61,26 @@ def utter(act: Act, rng: random.Random, lang: str) -> Said:
     return _said(lang, texts, [act_json(act)], act.kind)
 
 
+def reword(said: Said, avoid: set[str]) -> Said | None:
+    """A bargain (one act) in other words than ``avoid``'s, if its templates have some: two
+    AIs making the same offer at once need not say it the same way. None otherwise."""
+    if len(said.acts) != 1:
+        return None
+    a = said.acts[0]
+
+    def colour(name: object) -> int:
+        return COLORS.index(name) if isinstance(name, str) and name in COLORS else NOBODY
+
+    act = Act(str(a["kind"]), colour(a["to"]), a["want"] or "", a["give"] or "",
+              colour(a["about"]))
+    lang = next((lg for lg, t in said.texts.items() if t == said), "en")
+    for seed in range(12):
+        other = utter(act, random.Random(seed), lang)
+        if not set(other.texts.values()) & avoid:
+            return other
+    return None
+
+
 # Lines beyond acts.LINES: answers that fit what was asked, owning a broken promise, rudeness
 # answered in character (by temperament), the end of the game. {to} the addressee, {who} a
 # colour, {name} our name.

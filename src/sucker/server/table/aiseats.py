@@ -5,8 +5,9 @@ wrong. A person's seat is played by a silent AI of the table's level while they 
 A talking AI's line carries its text in every language (:class:`sucker.ai.talk.speech.Said`):
 it goes out with ``texts`` and ``acts``, ``text`` in the table's language, so that each reader
 reads it in their own. The table keeps its AIs from repeating one another: no AI line the same
-as another's within ``SAME_LINE`` seconds, and to one line of a person, one answer of a kind
-(one "who is winning", one "I never did that"); answers about each AI's own deeds all go.
+as another's within ``SAME_LINE`` seconds (a bargain is reworded, anything else dropped), and
+to one line of a person, one answer of a kind (one "who is winning", one "I never did that");
+answers about each AI's own deeds all go.
 The AIs still answer for ``talk_after_end`` seconds after the end of the game."""
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any, Final
 from sucker.ai.answer import clean_say, fallback, validate
 from sucker.ai.seat import Decision
 from sucker.ai.talk.acts import KINDS
+from sucker.ai.talk.speech import Said, reword
 from sucker.engine import COLORS, Action, IllegalAction
 from sucker.server.table.play import PlayMixin
 
@@ -129,8 +131,14 @@ class AiMixin(PlayMixin):
         now = self.deps.clock.time()
         self.ai_said = [(t, s) for t, s in self.ai_said if now - t < SAME_LINE]
         words = set(texts.values()) | {text}
-        if any(words & s for _, s in self.ai_said):
-            return
+        recent = set().union(*(s for _, s in self.ai_said))
+        if words & recent:
+            other = reword(said, recent) if isinstance(said, Said) else None
+            if other is None:
+                return  # the same words again: the second says nothing
+            said, texts = other, dict(other.texts)
+            text = texts.get(self.lang) or str(other)
+            words = set(texts.values())
         voice = _voice(getattr(said, "key", ""))
         if line is not None and voice:
             kinds = self.answered.setdefault(line, set())
