@@ -118,6 +118,14 @@ def test_rudeness_is_answered_in_character_and_remembered() -> None:
         reply = seat._reply(RED, rude, "", feed.game, "en")
         assert reply is not None and reply.key == f"insult_{temperament}"
         assert seat.grudge[RED] < before
+    # A deal a loyal seat takes from a civil player, it turns down from a rude one.
+    for insulted, answer in ((False, ACCEPT), (True, "reject")):
+        seat = _seat(BLUE, {}, temperament="loyal")
+        feed = _blue_to_give_the_move(seat)
+        if insulted:
+            seat._reply(RED, rude, "", feed.game, "en")
+        reply = seat.chat(RED, "Blue, give me the move and I'll rescue you", "en", feed.game)
+        assert reply is not None and parse(reply, BLUE) == [Act(answer, RED)]
     # An insult to the table is remembered by every seat, answered by one.
     other = _seat(GREEN, {})
     other.talkers = [BLUE, GREEN]
