@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from sucker.engine import Action, Rules
-from sucker.records import FORMAT, RecordError, load, parse_record, replay
+from sucker.records import FORMAT, ChatLine, RecordError, load, parse_record, replay
 
 GAME: dict[str, Any] = {
     "format": "sls-record/1",
@@ -200,3 +200,20 @@ def test_a_recorded_one_option_decision_is_illegal() -> None:
     with pytest.raises(RecordError) as info:
         load(doc)
     assert str(info.value) == "action 3: next is not possible in phase play"
+
+
+def test_an_ai_chat_line_keeps_its_texts_and_acts_and_bad_ones_are_refused() -> None:
+    line = {"by": "blue", "text": "Non, rouge.", "after": 0, "ai": True, "lang": "fr",
+            "texts": {"fr": "Non, rouge.", "en": "No, red."},
+            "acts": [{"kind": "reject", "to": "red", "want": None, "give": None,
+                      "about": None}]}
+    record = parse_record({"format": "sls-record/1", "first": "red", "actions": [],
+                           "chat": [line]})
+    assert record.chat == [ChatLine("blue", "Non, rouge.", 0, None, True, "fr",
+                                    line["texts"], line["acts"])]
+    assert record.to_json()["chat"] == [line]
+    for bad in ({"texts": {"en": 3}}, {"texts": ["No"]}, {"acts": [{"to": "red"}]},
+                {"acts": "reject"}):
+        with pytest.raises(RecordError):
+            parse_record({"format": "sls-record/1", "first": "red", "actions": [],
+                          "chat": [{**line, **bad}]})

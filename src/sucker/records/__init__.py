@@ -50,6 +50,8 @@ class ChatLine:
     name: str | None = None
     ai: bool = False
     lang: str | None = None
+    texts: dict[str, str] | None = None  # an AI's line as each language wrote it
+    acts: list[dict[str, Any]] | None = None  # an AI's line's dialogue acts
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"by": self.by, "text": self.text, "after": self.after}
@@ -59,6 +61,10 @@ class ChatLine:
             out["ai"] = True
         if self.lang is not None:
             out["lang"] = self.lang
+        if self.texts:
+            out["texts"] = self.texts
+        if self.acts:
+            out["acts"] = self.acts
         return out
 
 
@@ -217,7 +223,8 @@ def parse_record(source: str | bytes | dict[str, Any]) -> Record:
         name, lang = line.get("name"), line.get("lang")
         chat.append(ChatLine(line["by"], line["text"], line["after"],
                              name if isinstance(name, str) else None, line.get("ai") is True,
-                             lang if isinstance(lang, str) else None))
+                             lang if isinstance(lang, str) else None, _texts(line.get("texts")),
+                             _acts(line.get("acts"))))
     return Record(
         rules=rules,
         first=first,
@@ -230,6 +237,27 @@ def parse_record(source: str | bytes | dict[str, Any]) -> Record:
         chat=chat,
         rated=data["rated"] if isinstance(data.get("rated"), bool) else None,
     )
+
+
+def _texts(value: object) -> dict[str, str] | None:
+    """A chat line's ``texts``: language tags to strings, or RecordError."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) and len(v) <= CHAT_MAX
+            for k, v in value.items()):
+        raise RecordError("a chat line's texts map languages to lines of text")
+    return value
+
+
+def _acts(value: object) -> list[dict[str, Any]] | None:
+    """A chat line's ``acts``: a list of act objects (bot-protocol.md), or RecordError."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(
+            isinstance(a, dict) and isinstance(a.get("kind"), str) for a in value):
+        raise RecordError("a chat line's acts are objects with a kind")
+    return value
 
 
 def replay(record: Record, upto: int | None = None) -> Game:

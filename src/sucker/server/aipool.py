@@ -4,6 +4,7 @@ event loop (threads would: they share the GIL with it).
 Each seat lives in one worker for its whole game (chosen by hashing its key), so it keeps
 its memory between decisions; what happened since its last decision travels with the next
 ``decide`` call. A crashed worker is replaced; its seats start afresh from the game state.
+A talking seat stays ``KEEP_AFTER_END`` seconds after its game's end, to answer the chat.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 
 from sucker.ai.kinds import make_seat
 from sucker.ai.seat import Decision, Seat
+from sucker.ai.talk import TalkingSeat
 from sucker.engine import Game, Rules
 
 log = logging.getLogger("sucker.server")
@@ -26,14 +28,18 @@ log = logging.getLogger("sucker.server")
 Key = tuple[str, int]  # (table id, seat)
 Spec = tuple[str, int | None, str]  # (seat kind, seed, the table's language)
 
-# In a worker: the seats it hosts.
+KEEP_AFTER_END = 300.0  # seconds (more than the server's talk_after_end)
+
+# In a worker: the seats it hosts, and when the games of talking seats kept after them ended.
 _seats: dict[Key, Seat] = {}
+_ended: dict[Key, float] = {}
 
 
 def _seat(key: Key, spec: Spec, start: tuple[int, Rules, list[dict[str, Any]]],
           pending: list[tuple[Any, ...]]) -> Seat:
     """The seat of ``key`` (made on first use), told what happened since it last heard (from
     the start of the game, the first time)."""
+    _forget_ended()
     seat = _seats.get(key)
     if seat is None:
         kind, seed, lang = spec
@@ -72,6 +78,16 @@ def _end(key: Key, winner: int, record: dict[str, Any]) -> None:
             seat.end(winner, record)
         finally:
             seat.close()
+        if isinstance(seat, TalkingSeat):  # still answers the chat for a while
+            _seats[key] = seat
+            _ended[key] = time.monotonic()
+
+
+def _forget_ended() -> None:
+    now = time.monotonic()
+    for key in [k for k, t in _ended.items() if now - t > KEEP_AFTER_END]:
+        del _ended[key]
+        _seats.pop(key, None)
 
 
 def _analyze(record: dict[str, Any], think: float) -> dict[str, Any]:

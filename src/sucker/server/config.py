@@ -51,6 +51,8 @@ class Settings:
     bot_challenge_seconds: float = field(default_factory=lambda: _f("BOT_CHALLENGE_SECONDS", 30))
     # Worker processes the AI seats think in.
     ai_workers: int = field(default_factory=lambda: _i("AI_WORKERS", 2))
+    # Seconds after the end of a game during which the talking AIs still answer the chat.
+    talk_after_end: float = field(default_factory=lambda: _f("TALK_AFTER_END", 120))
 
     # ---- limits (docs/server.md, "Limits")
     # Websocket messages one connection may send per second (twice that in a burst).

@@ -73,6 +73,7 @@ class Promise:
     settled: int = -1  # actions played when it was kept or broken
     line: int = -1  # the chat line that made it (the promise, or the proposal it answers)
     settled_by: Action | None = None  # the action that kept, broke or voided it
+    implied: bool = False  # made by a deed (giving what was asked), never said nor accepted
 
 
 @dataclass
@@ -320,13 +321,16 @@ class Ledger:
 
     def _deed(self, giver: int, taker: int, what: str) -> None:
         """``giver`` gave ``taker`` the move or a rescue: if ``taker`` had asked for it, that
-        accepts the proposal in deeds — the giver's part is kept, the taker's part starts."""
+        accepts the proposal in deeds — the giver's part is kept (a promise implied by the
+        deed, unless they had made it), the taker's part starts."""
         for offer in reversed(self.offers):
             act = offer.act
             if offer.by == taker and act.to in (giver, NOBODY) and act.want == what:
                 self.offers.remove(offer)
                 offer.state = ACCEPTED
+                said = any(p.what == what for p in self.open_promises(giver, taker))
                 p = self._promise(giver, taker, what, offer.line)
+                p.implied = not said
                 self._settle(p, KEPT)
                 if act.kind == DEAL:
                     self._promise(taker, giver, act.give, offer.line)

@@ -9,12 +9,18 @@ it gains more win chance than the trust it would lose is worth — and trust is 
 the table empties, so betrayals come late, as in the real game.
 
 It hears at once: :meth:`TalkingSeat.chat` answers a proposal made to it (accept or refuse,
-by the same expected value), a greeting, thanks, and questions — why it refused a rescue or
-broke its word (from its ledger and its grudges), who is winning (from the evaluation), what it
-wants — in the language it was spoken to; a line addressed to it that it cannot read gets a
-short "didn't understand", anything else silence. :meth:`TalkingSeat.speak` bargains before
-a decision that concerns it ("Red, give me the move and I'll rescue you"). No reply searches:
-a reply reads the ledger and the cheap evaluation only.
+by the same expected value), an answer to its own proposal, a greeting, thanks, rudeness (by
+temperament, and held against the speaker), an accusation, and questions about what they ask
+— why it killed a chip, refused a rescue, gave the move elsewhere or broke its word (from
+what it did, its ledger and its grudges; "I never did" when it did not), who is winning (from
+the evaluation), what it wants; a line addressed to it that it cannot read gets a short
+"didn't understand", anything else silence. It owns a promise it breaks in the same breath,
+says gg once at the end, and still answers after it. Every line is a
+:class:`~.speech.Said`: the words in each language, so each reader reads their own; the
+speaker's language is the one their host says, else the one they write most in.
+:meth:`TalkingSeat.speak` bargains before a decision that concerns it ("Red, give me the move
+and I'll rescue you"). No reply searches: a reply reads the ledger and the cheap evaluation
+only.
 
 Its :class:`~.persona.Persona` gives it a name and a temperament that sets how readily it
 deals, betrays and punishes. At most one line per decision; besides answers and accusations
@@ -26,6 +32,7 @@ inner seat is.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from typing import Any, Final
 
@@ -37,6 +44,7 @@ from sucker.ai.talk.acts import (
     ALLIANCE,
     DEAL,
     GREET,
+    LANGS,
     MOVE,
     PROMISE,
     PROPOSALS,
@@ -50,12 +58,12 @@ from sucker.ai.talk.acts import (
     WINNING,
     Act,
     Reading,
-    line,
+    normalise,
     read,
-    say,
 )
-from sucker.ai.talk.ledger import BROKEN, Ledger, Offer, Promise
+from sucker.ai.talk.ledger import ACCEPTED, BROKEN, OPEN, REJECTED, Ledger, Offer, Promise
 from sucker.ai.talk.persona import Persona, Temper
+from sucker.ai.talk.speech import Said, say_line, utter
 from sucker.engine import (
     KILL,
     KILL_PRISONER,
@@ -76,6 +84,17 @@ ALLY: Final = 0.5  # attitude towards an ally (and minus this towards the common
 GRUDGE: Final = 0.4  # attitude lost towards who broke a promise to us or defied a threat
 QUIET: Final = (2, 5)  # decisions to wait between unprompted lines (seeded, inclusive)
 PLAIN: Final = Temper(betray=1.0, eager=0.0, grudge=GRUDGE, forgives=True)  # no temperament
+INSULT: Final = "insult"  # the reader's topic for rudeness (acts.TOPICS once it has it)
+RUDE: Final = 0.15  # attitude lost towards who insults us
+# What a "why" question asks about, from its words once normalised (acts.normalise).
+_ABOUT: Final = (
+    ("kill", re.compile(r"\b(?:kill\w*|sacrifi\w*|tue\w*|took|take|taken|pris|prendre|prends"
+                        r"|mange\w*|captur\w*)\b")),
+    ("rescue", re.compile(r"\b(?:rescue\w*|save\w*|help\w*|sauve\w*|aide\w*|secour\w*)\b")),
+    ("move", re.compile(r"\b(?:move|turn|main|tour)\b")),
+    ("promise", re.compile(r"\b(?:promis\w*|lie|lied|liar|menti\w*|menteur|word|parole"
+                           r"|betray\w*|trahi\w*|broke)\b")),
+)
 
 Ranked = list[tuple[Action, float]]
 
@@ -123,7 +142,7 @@ class TalkingSeat(Seat):
         self.answered: set[tuple[int, int, Act]] = set()
         self.accused: set[int] = set()  # ledger indexes of broken promises called out
         self.wronged: set[int] = set()  # ledger indexes of promises broken to us, held
-        self.said: str | None = None  # our last line, to skip it if the host echoes it
+        self.unheard: list[str] = []  # our lines the host may still echo back to us
         self.quiet = 0
         self.gap = self._gap()
         self.betrayals = 0
@@ -141,6 +160,10 @@ class TalkingSeat(Seat):
         self.replied_at = -1
         self.deeds: dict[int, tuple[str, int]] = {}  # per player: our last deed against them
         self.greeted: set[int] = set()
+        self.votes = [dict.fromkeys(LANGS, 0) for _ in range(n)]  # languages each one wrote
+        self.killed_by: dict[int, int] = {}  # per colour: who last killed a chip of it
+        self.breaking: Promise | None = None  # the promise our pending answer breaks
+        self.farewell = False  # said our word at the end of the game
 
     def event(self, action: Action, game: Game) -> None:
         before = self.ledger.before
@@ -150,6 +173,8 @@ class TalkingSeat(Seat):
             elif self.you in before.options:
                 self.grudge[action.by] -= self.temper.grudge  # defied: carry out the threat
                 self.threats.discard(action.by)
+        if action.act in (KILL, KILL_PRISONER) and action.chip != action.by:
+            self.killed_by[action.chip] = action.by
         self.ledger.on_action(action, game)
         for i, p in enumerate(self.ledger.promises):
             if p.to == self.you and p.state == BROKEN and i not in self.wronged:
@@ -159,36 +184,76 @@ class TalkingSeat(Seat):
 
     def chat(
         self, by: int, text: str, lang: str | None = None, game: Game | None = None
-    ) -> str | None:
+    ) -> Said | None:
+        """Hear a line; answer it at once if it calls for it (after the end of the game too:
+        the host decides for how long)."""
         if by == self.you:
-            if text == self.said:
-                self.said = None  # already in the ledger since we said it
-            else:
-                self.ledger.on_chat(by, text, self.ledger.ply)
+            self._echo(text)
             return None
         self.inner.chat(by, text, lang, game)
         reading = read(text, by, self.names)
-        lang = (lang or "").split("-")[0].lower() or reading.lang or (
-            self.langs[by] if 0 <= by < len(self.langs) else "")
-        if 0 <= by < len(self.langs) and reading.lang:
-            self.langs[by] = reading.lang
+        lang = self._language(by, lang, reading.lang)
+        ours = [o for o in self.ledger.offers if o.by == self.you]
         self.ledger.on_chat(by, text, self.ledger.ply, self.names)
+        closed = next((o for o in ours if o.state != OPEN and o.act.to in (by, NOBODY)), None)
         now = game if game is not None else self.ledger.before
-        if now is None or now.is_over():
+        if now is None:
             return None
         if self.replied_at != now.ply:
             self.replied_at, self.replies = now.ply, {}
         if self.replies.get(by, 0) >= REPLIES_PER_ACTION:
             return None
-        reply = self._reply(by, reading, now, lang or self.lang)
+        if closed is not None and 0 <= by < now.n and closed.state in (ACCEPTED, REJECTED):
+            key = "deal_on" if closed.state == ACCEPTED else "deal_off"
+            reply: Said | None = say_line(key, self.rng, lang, to=by)
+        else:
+            reply = self._reply(by, reading, _about(text), now, lang)
         if reply is not None:
             self.replies[by] = self.replies.get(by, 0) + 1
             self.ledger.on_chat(self.you, reply, now.ply)
-            self.said = reply
+            self._said(reply)
         return reply
 
-    def speak(self, game: Game) -> str | None:
-        if game.is_over() or self.you in game.deciders() or not game.alive[self.you]:
+    def _said(self, text: str) -> None:
+        self.unheard = [*self.unheard[-7:], text]
+
+    def _echo(self, text: str) -> None:
+        """Our own line, as the host passes it round: already in our ledger (we read it when
+        we said it), but its place among the others' lines is where the host put it, so a
+        proposal it made moves after those said meanwhile (an "ok" answers the latest)."""
+        mine = next((s for s in self.unheard
+                     if text == s or text in getattr(s, "texts", {}).values()), None)
+        if mine is None:
+            self.ledger.on_chat(self.you, text, self.ledger.ply)
+            return
+        self.unheard.remove(mine)
+        acts = read(text, self.you, self.names).acts
+        moved = [o for o in self.ledger.offers if o.by == self.you
+                 and o.act._replace(to=NOBODY) in [a._replace(to=NOBODY) for a in acts]]
+        self.ledger.offers = [o for o in self.ledger.offers if o not in moved] + moved
+
+    def _language(self, by: int, host: str | None, read_as: str) -> str:
+        """The language to answer ``by`` in: the one the host says they read (their page's),
+        else the line's own. What we say to them unprompted later is in the host's language,
+        else in the one they wrote most lines in: one line in another language does not
+        switch it."""
+        host = (host or "").split("-")[0].lower()
+        if not 0 <= by < len(self.langs):
+            return host if host in LANGS else read_as or self.lang
+        if host in LANGS:
+            self.langs[by] = host
+        elif read_as in LANGS:
+            votes = self.votes[by]
+            votes[read_as] += 1
+            if votes[read_as] > votes.get(self.langs[by], 0):
+                self.langs[by] = read_as
+            return read_as
+        return self.langs[by]
+
+    def speak(self, game: Game) -> Said | None:
+        if game.is_over():
+            return self._farewell(game)
+        if self.you in game.deciders() or not game.alive[self.you]:
             return None
         if game.ply - self.spoke_at < SPEAK_GAP:
             return None
@@ -197,10 +262,10 @@ class TalkingSeat(Seat):
         act = self._bargain(game)
         if act is None:
             return None
-        text = say(act, self.rng, self.langs[act.to])
+        text = utter(act, self.rng, self.langs[act.to])
         self.spoke_at = game.ply
         self.ledger.on_chat(self.you, text, game.ply)
-        self.said = text
+        self._said(text)
         return text
 
     def time_limit(self, seconds: float) -> None:
@@ -217,12 +282,17 @@ class TalkingSeat(Seat):
             self.ledger.start(game)
         self.quiet += 1
         self._set_attitude(game)
+        self.breaking = None
         decision = self._choose(game)
         self._remember(game, decision.actions[-1])
-        text = self._talk(game, decision.actions[-1])
+        if self.breaking is not None:  # we say so at once, in our own way
+            to = self.breaking.to
+            text: Said | None = self._owning(to, self.langs[to])
+        else:
+            text = self._talk(game, decision.actions[-1])
         if text is not None:
             self.ledger.on_chat(self.you, text, game.ply)  # hosts need not echo our lines
-            self.said = text
+            self._said(text)
             self.quiet = 0
             self.gap = self._gap()
         decision.say = text
@@ -269,10 +339,12 @@ class TalkingSeat(Seat):
             return Decision(lead + [best])
         ok = _keeps(duty)
         keep = next(((a, v) for a, v in ranked if ok(a)), None)
-        if keep is None or ok(best):
+        if ok(best):
             return Decision(lead + [best])
-        if best_value - keep[1] > self._stake(g):
-            self.betrayals += 1
+        if keep is None or best_value - keep[1] > self._stake(g):
+            self.breaking = duty  # chosen, or no answer keeps it: owned in words either way
+            if keep is not None:
+                self.betrayals += 1
             return Decision(lead + [best])
         return Decision(lead + [keep[0]])
 
@@ -332,7 +404,7 @@ class TalkingSeat(Seat):
     def _gap(self) -> int:
         return self.rng.randint(*QUIET)
 
-    def _talk(self, game: Game, answer: Action) -> str | None:
+    def _talk(self, game: Game, answer: Action) -> Said | None:
         """At most one line: an answer to a proposal, an accusation, or (now and then) a
         request, a deal, a promise, a threat or an alliance."""
         act = self._answer(game) or self._accusation()
@@ -343,85 +415,158 @@ class TalkingSeat(Seat):
                 or self._alliance(game)
                 or self._move_request(game, answer)
             )
-        return None if act is None else say(act, self.rng, self.langs[act.to])
+        return None if act is None else utter(act, self.rng, self.langs[act.to])
 
     # ------------------------------------------------------------------ replies
 
-    def _reply(self, by: int, reading: Reading, game: Game, lang: str) -> str | None:
-        """A reply to a line just heard: an answer to a proposal made to us, to a greeting or
-        a question; "didn't understand" if addressed and unread; else nothing. Cheap."""
+    def _reply(self, by: int, reading: Reading, about: str, game: Game,
+               lang: str) -> Said | None:
+        """A reply to a line just heard: an answer to a proposal made to us, an accusation, a
+        question (about what it asks: ``about``), rudeness, a greeting; "didn't understand"
+        if addressed and unread; else nothing. Cheap."""
         me = self.you
         to = by if 0 <= by < game.n else NOBODY
         addressed = me in reading.named or any(a.to == me for a in reading.acts)
         ours = addressed or (not reading.named and self._answers_for_table(by, game))
-        if any(a.kind in PROPOSALS for a in reading.acts) and 0 <= by < game.n:
+        to_all = addressed or not reading.named
+        if over := game.is_over():
+            ours = addressed or (not reading.named and self._answers_for_table(by, game, True))
+        elif any(a.kind in PROPOSALS for a in reading.acts) and 0 <= by < game.n:
             act = self._answer(game)
             if act is not None:
-                return say(act, self.rng, lang)
+                return utter(act, self.rng, lang)
             if addressed:
                 return None  # a table offer we pass on, or one we already answered
         topic = reading.topic
-        if topic == WHY and (addressed or (not reading.named and to in self.deeds)):
-            return self._why(to, lang)
+        if topic == WHY and to_all and to != NOBODY:  # "you promised! why did you kill...?"
+            return self._why(to, about, lang, ours, addressed)  # is about the kill
+        if to != NOBODY and any(a.kind == ACCUSE and a.to == me for a in reading.acts):
+            return self._owning(to, lang) if self._broke_to(to) else say_line(
+                "kept_word", self.rng, lang, to=to)
+        if topic == INSULT and to_all and to != NOBODY:
+            self.grudge[to] -= RUDE  # remembered: we trust them less
+            if not ours:
+                return None
+            key = self.temperament if self.temperament in ("loyal", "vengeful") else "opportunist"
+            return say_line(f"insult_{key}", self.rng, lang, to=to)
         if not ours:
             return None
+        if over:
+            return say_line("after_game", self.rng, lang, to=to) if to != NOBODY else None
         if topic == GREET:
             if to in self.greeted:
                 return None  # once each: two AIs never trade hellos
             self.greeted.add(to)
-            return line("greet", self.rng, lang, to=to, name=self.name)
+            return say_line("greet", self.rng, lang, to=to, name=self.name)
         if topic == THANKS:
-            return line("thanks", self.rng, lang, to=to)
+            return say_line("thanks", self.rng, lang, to=to)
         if topic == WINNING:
             return self._who_wins(game, lang)
         if topic == WANT:
             return self._wants(game, to, lang)
         if addressed and not reading.acts and to != NOBODY:
-            return line("huh", self.rng, lang, to=to)  # a player's, not a spectator's cheer
+            return say_line("huh", self.rng, lang, to=to)  # a player's, not a spectator's cheer
         return None
 
-    def _answers_for_table(self, by: int, game: Game) -> bool:
+    def _answers_for_table(self, by: int, game: Game, anyone: bool = False) -> bool:
         """Whether we answer a line addressed to nobody: the first talking seat after the
-        speaker does, so that one AI answers "hello" rather than all."""
-        alive = [t for t in self.talkers if t != by and t < game.n and game.alive[t]]
+        speaker does (still in, unless ``anyone``), so that one AI answers "hello" rather
+        than all."""
+        alive = [t for t in self.talkers
+                 if t != by and t < game.n and (anyone or game.alive[t])]
         n = game.n
         return bool(alive) and min(alive, key=lambda t: (t - by) % n) == self.you
 
-    def _why(self, to: int, lang: str) -> str:
-        """Why we acted against ``to``: a broken promise, a refused rescue, a move given to
-        someone else — from the ledger, our grudges and the evaluation."""
-        me = self.you
-        broken = [p for p in self.ledger.promises if p.by == me and p.to == to
-                  and p.state == BROKEN]
-        deed = self.deeds.get(to)
-        if broken and (deed is None or broken[-1].settled >= self.ledger.ply - 1):
-            return line("why_broke", self.rng, lang, to=to)
-        if deed is not None and deed[0] == "refused":
-            wronged = self.grudge[to] < 0 or self.ledger.trust(to) < 0.5
-            return line("why_refused" if wronged else "why_cost", self.rng, lang, to=to)
-        if deed is not None and deed[0] == "passed":
-            return line("why_move", self.rng, lang, to=to, who=deed[1])
-        return line("why_none", self.rng, lang, to=to)
+    def _broke_to(self, to: int, what: str = "") -> bool:
+        return any(p.by == self.you and p.to == to and p.state == BROKEN
+                   and what in ("", p.what) for p in self.ledger.promises)
 
-    def _who_wins(self, game: Game, lang: str) -> str:
+    def _owning(self, to: int, lang: str) -> Said:
+        """A promise we broke to ``to``, owned in words: an excuse (loyal), a taunt (vengeful,
+        towards who wronged it) or a reason (anyone else)."""
+        if self.temperament == "loyal":
+            key = "broke_loyal"
+        elif self.temperament == "vengeful" and self.grudge[to] < 0:
+            key = "broke_vengeful"
+        else:
+            key = "broke_opportunist"
+        return say_line(key, self.rng, lang, to=to)
+
+    def _why(self, to: int, about: str, lang: str, ours: bool,
+             addressed: bool) -> Said | None:
+        """Why we acted against ``to``, about what they ask (a kill, a rescue, the move, a
+        promise): from the record of deeds, the ledger and our grudges. A deed we never did
+        is denied only by the seat answering for the table (or the one asked); a bare "why?"
+        about nothing we did, only when asked."""
+        me = self.you
+        deed = self.deeds.get(to)
+        wronged = self.grudge[to] < 0 or self.ledger.trust(to) < 0.5
+        if about == "kill":
+            killer = self.killed_by.get(to, NOBODY)
+            if killer == me:
+                if self._broke_to(to, SPARE):
+                    return self._owning(to, lang)
+                return say_line("why_kill_wronged" if wronged else "why_kill", self.rng, lang,
+                                to=to)
+            if not ours:
+                return None
+            key = "why_kill_none" if killer in (NOBODY, to) else "why_kill_other"
+            return say_line(key, self.rng, lang, to=to, who=killer)
+        if about == "rescue":
+            if deed is not None and deed[0] == "refused":
+                if self._broke_to(to, RESCUE):
+                    return self._owning(to, lang)
+                return say_line("why_refused" if wronged else "why_cost", self.rng, lang,
+                                to=to)
+            return say_line("why_rescue_none", self.rng, lang, to=to) if ours else None
+        if about == "move":
+            if deed is not None and deed[0] == "passed":
+                if self._broke_to(to, MOVE):
+                    return self._owning(to, lang)
+                return say_line("why_move", self.rng, lang, to=to, who=deed[1])
+            return say_line("why_move_none", self.rng, lang, to=to) if ours else None
+        broken = self._broke_to(to)
+        if about == "promise" or (broken and deed is None):
+            if broken:
+                return self._owning(to, lang)
+            return say_line("kept_word", self.rng, lang, to=to) if ours else None
+        if deed is not None and deed[0] == "refused":
+            return say_line("why_refused" if wronged else "why_cost", self.rng, lang, to=to)
+        if deed is not None and deed[0] == "passed":
+            return say_line("why_move", self.rng, lang, to=to, who=deed[1])
+        if self.killed_by.get(to) == me:
+            return say_line("why_kill", self.rng, lang, to=to)
+        return say_line("why_none", self.rng, lang, to=to) if addressed else None
+
+    def _farewell(self, game: Game) -> Said | None:
+        """Once, at the end of the game: gg (the winner to all, the others to the winner)."""
+        if self.farewell:
+            return None
+        self.farewell = True
+        lang = self.lang
+        if game.winner == self.you:
+            return say_line("gg_won", self.rng, lang)
+        return say_line("gg_lost", self.rng, lang, who=game.winner)
+
+    def _who_wins(self, game: Game, lang: str) -> Said:
         chances = evaluate(game)
         ranked = sorted(range(game.n), key=lambda q: -chances[q])
         if chances[ranked[0]] - chances[ranked[1]] < 0.03:
-            return line("even", self.rng, lang)
+            return say_line("even", self.rng, lang)
         if ranked[0] == self.you:
-            return line("me_leader", self.rng, lang)
-        return line("leader", self.rng, lang, who=ranked[0])
+            return say_line("me_leader", self.rng, lang)
+        return say_line("leader", self.rng, lang, who=ranked[0])
 
-    def _wants(self, game: Game, to: int, lang: str) -> str:
+    def _wants(self, game: Game, to: int, lang: str) -> Said:
         me = self.you
         if game.held[me] <= 2:
-            return line("want_rescue", self.rng, lang, to=to)
+            return say_line("want_rescue", self.rng, lang, to=to)
         leader = _leader(game, me)
         if not self.ledger.allies(me) and leader not in (NOBODY, to):
-            return line("want_ally", self.rng, lang, who=leader)
+            return say_line("want_ally", self.rng, lang, who=leader)
         if to != NOBODY:
-            return line("want_move", self.rng, lang, to=to)
-        return line("want_win", self.rng, lang)
+            return say_line("want_move", self.rng, lang, to=to)
+        return say_line("want_win", self.rng, lang)
 
     def _bargain(self, game: Game) -> Act | None:
         """Before someone else's decision that concerns us: ask for the move we may be given,
@@ -579,6 +724,12 @@ class TalkingSeat(Seat):
 
     def _others(self, game: Game) -> list[int]:
         return [q for q in range(game.n) if q != self.you and game.alive[q]]
+
+
+def _about(text: str) -> str:
+    """What a question is about: "kill", "rescue", "move", "promise" or ""."""
+    t = normalise(text[:1000]).text
+    return next((about for about, rx in _ABOUT if rx.search(t)), "")
 
 
 def _keeps(p: Promise) -> Callable[[Action], bool]:

@@ -9,13 +9,15 @@ appeared or changed, JSON-ready:
 
 ``{"id": "p3", "kind": "promise", "by": "red", "to": "blue", "goods": "move",
 "what": {"en": "give blue the move", "fr": "donner la main à bleu"}, "status": "open",
-"line": 7, "settled_by": null}``
+"line": 7, "settled_by": null, "implied": false}``
 
 ``kind`` is ``promise`` (status ``open``, ``kept``, ``broken`` or ``void`` when a side was
 defeated) or ``proposal`` (a deal, request or alliance awaiting an answer: ``open``,
 ``accepted``, ``rejected``, ``lapsed`` or ``withdrawn``; accepted ones become promises).
 ``settled_by`` is ``{"index": i, "action": {...}}``, the action that kept, broke or voided
-it (``index`` counts actions from 0, as in the record).
+it (``index`` counts actions from 0, as in the record). A promise carries ``implied``: true
+when nobody said or accepted it in words — its maker gave what a proposal asked for, and the
+deed stands for the promise (it is shown as such, never as something they said).
 """
 
 from __future__ import annotations
@@ -100,7 +102,7 @@ class TableLedger:
             return {
                 "id": eid, "kind": "promise", "by": COLORS[item.by], "to": COLORS[item.to],
                 "goods": item.what, "what": _words(item.what, item.to), "status": item.state,
-                "line": item.line, "settled_by": settled,
+                "line": item.line, "settled_by": settled, "implied": item.implied,
             }
         act = item.act
         return {

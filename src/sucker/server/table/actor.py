@@ -30,6 +30,8 @@ class Table(LobbyMixin):
         self.spoke_for = {}
         self.bot_seats = {}
         self.bot_asked = {}
+        self.ai_said = []
+        self.answered = {}
         self.hello: set[Peer] = set()  # sockets that have said hello
 
     # ------------------------------------------------------------------ commands

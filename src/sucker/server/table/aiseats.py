@@ -1,20 +1,44 @@
 """AI seats: each thinks in an AI worker process (``Deps.ai``), hears every action and chat
 line, and answers through the one fallback policy of :mod:`sucker.ai.answer` when late or
-wrong. A person's seat is played by a silent AI of the table's level while they are away."""
+wrong. A person's seat is played by a silent AI of the table's level while they are away.
+
+A talking AI's line carries its text in every language (:class:`sucker.ai.talk.speech.Said`):
+it goes out with ``texts`` and ``acts``, ``text`` in the table's language, so that each reader
+reads it in their own. The table keeps its AIs from repeating one another: no AI line the same
+as another's within ``SAME_LINE`` seconds (a bargain is reworded, anything else dropped), and
+to one line of a person, one answer of a kind (one "who is winning", one "I never did that");
+answers about each AI's own deeds all go.
+The AIs still answer for ``talk_after_end`` seconds after the end of the game."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+from typing import Any, Final
 
 from sucker.ai.answer import clean_say, fallback, validate
 from sucker.ai.seat import Decision
-from sucker.ai.talk import detect_lang
+from sucker.ai.talk.acts import KINDS
+from sucker.ai.talk.speech import Said, reword
 from sucker.engine import COLORS, Action, IllegalAction
 from sucker.server.table.play import PlayMixin
 
 log = logging.getLogger("sucker.server")
+
+SAME_LINE: Final = 3.0  # seconds within which no AI line repeats another AI's
+
+
+def _voice(key: str) -> str:
+    """The kind of answer a line's key gives, when one AI's answer of that kind to a line is
+    enough ("" for a bargain — an act — or an answer about the AI's own deeds, which each
+    AI gives for itself): "who is winning?" gets one opinion, "hello" one greeting."""
+    own = key.startswith(("broke_", "deal_")) or (key.startswith("why_")
+                                                  and not key.endswith("_none"))
+    if not key or key in KINDS or own:
+        return ""
+    if key in ("leader", "me_leader", "even"):
+        return "winning"
+    return key.split("_")[0] if key.startswith(("want_", "insult_")) else key
 
 
 class AiMixin(PlayMixin):
@@ -23,6 +47,8 @@ class AiMixin(PlayMixin):
     ai_pending: dict[int, list[tuple[Any, ...]]]  # news since it last decided
     ai_busy: dict[int, asyncio.Future[Decision]]
     thinking: set[int]
+    ai_said: list[tuple[float, set[str]]]  # recent AI lines: when, and their texts
+    answered: dict[int, set[str]]  # per chat line: the kinds of answer AIs gave it
 
     def seat_ais(self) -> None:
         """At the start: the AI seats bargain (``talk:LEVEL/TEMPERAMENT``, their persona) and
@@ -65,29 +91,66 @@ class AiMixin(PlayMixin):
         next decision, so that AIs never chatter among themselves without end."""
         by = -1 if seat is None else seat
         talkers = self.talkers()
+        line = len(self.chat) - 1
         for p in self.ai_kinds:
-            if not ai and p in talkers and self.game is not None and self.status == "playing":
+            if not ai and p in talkers and self.game is not None and self.talking():
                 pending, self.ai_pending[p] = self.ai_pending[p], []
                 fut = self.deps.ai.hear((self.id, p), self.spec(p), self.start_info(p),
                                         pending, (by, text, lang), self.game.copy())
-                asyncio.get_running_loop().create_task(self._reply(p, fut))
+                asyncio.get_running_loop().create_task(self._reply(p, fut, line))
             else:
                 self.ai_pending[p].append(("chat", by, text, lang, None))
 
-    async def _reply(self, p: int, fut: Any) -> None:
+    def talking(self) -> bool:
+        """Whether the talking AIs answer: while playing, and a while after the end."""
+        return self.status == "playing" or (
+            self.status == "over" and self.ended is not None
+            and self.deps.clock.time() - self.ended < self.settings.talk_after_end)
+
+    async def _reply(self, p: int, fut: Any, line: int | None) -> None:
         try:
-            line = await asyncio.wait_for(asyncio.wrap_future(fut), self.settings.ai_seconds)
+            said = await asyncio.wait_for(asyncio.wrap_future(fut), self.settings.ai_seconds)
         except Exception:
             log.exception("table %s: %s failed to answer a line", self.id, COLORS[p])
             return
-        text = clean_say(line)
-        if text is not None:
-            self.post(self._ai_says, p, text)
+        if said is not None:
+            self.post(self._ai_says, p, said, line)
 
-    async def _ai_says(self, p: int, text: str) -> None:
-        if self.status == "playing" and p in self.talkers():
-            await self.say(p, self.seats[p].name or COLORS[p], text, ai=True,
-                           lang=detect_lang(text))
+    async def _ai_says(self, p: int, said: str, line: int | None) -> None:
+        if self.talking() and p in self.talkers():
+            await self.ai_line(p, said, line)
+
+    async def ai_line(self, p: int, said: str, line: int | None = None) -> None:
+        """Seat ``p``'s line (a Said, or a bot's plain text), ``line`` the chat line it
+        answers: in every language it carries, unless it repeats another AI (see above)."""
+        texts = {lg: t for lg, t in ((lg, clean_say(t)) for lg, t in
+                                     getattr(said, "texts", {}).items()) if t is not None}
+        text = texts.get(self.lang) or clean_say(said)
+        if text is None:
+            return
+        now = self.deps.clock.time()
+        self.ai_said = [(t, s) for t, s in self.ai_said if now - t < SAME_LINE]
+        words = set(texts.values()) | {text}
+        recent = set().union(*(s for _, s in self.ai_said))
+        if words & recent:
+            other = reword(said, recent) if isinstance(said, Said) else None
+            if other is None:
+                return  # the same words again: the second says nothing
+            said, texts = other, dict(other.texts)
+            text = texts.get(self.lang) or str(other)
+            words = set(texts.values())
+        voice = _voice(getattr(said, "key", ""))
+        if line is not None and voice:
+            kinds = self.answered.setdefault(line, set())
+            if voice in kinds:
+                return
+            kinds.add(voice)
+            for old in [k for k in self.answered if k < line - 50]:
+                del self.answered[old]
+        self.ai_said.append((now, words))
+        lang = self.lang if self.lang in texts else None
+        await self.say(p, self.seats[p].name or COLORS[p], text, ai=True, lang=lang,
+                       texts=texts or None, acts=getattr(said, "acts", None))
 
     def _speak_first(self) -> None:
         """A new decision is pending: each talking AI it is not for may say something
@@ -102,7 +165,7 @@ class AiMixin(PlayMixin):
             pending, self.ai_pending[p] = self.ai_pending[p], []
             fut = self.deps.ai.speak((self.id, p), self.spec(p), self.start_info(p), pending,
                                      self.game.copy())
-            asyncio.get_running_loop().create_task(self._reply(p, fut))
+            asyncio.get_running_loop().create_task(self._reply(p, fut, None))
 
     def finish(self) -> None:
         super().finish()
@@ -114,6 +177,12 @@ class AiMixin(PlayMixin):
                 self.deps.finished(self.id, places, self.rated, self.rules.players))
         record = self.record().to_json()
         winner = self.winner if self.winner is not None else -1
+        if self.game is not None:
+            for p in self.talkers():  # a word at the end (the seats say it once)
+                pending, self.ai_pending[p] = self.ai_pending[p], []
+                fut = self.deps.ai.speak((self.id, p), self.spec(p), self.start_info(p),
+                                         pending, self.game.copy())
+                asyncio.get_running_loop().create_task(self._reply(p, fut, None))
         for p in self.ai_kinds:
             self.deps.ai.end((self.id, p), winner, record)
 
@@ -185,9 +254,8 @@ class AiMixin(PlayMixin):
             decision, actions = None, fallback(self.game, p).actions
         for a in actions:
             await self.apply_action(a, auto)
-        say = clean_say(decision.say) if decision is not None else None
-        if say is not None and not auto:  # never in a person's name
-            await self.say(p, self.seats[p].name or COLORS[p], say, ai=True)
+        if decision is not None and decision.say is not None and not auto:
+            await self.ai_line(p, decision.say)  # never in a person's name
 
     def resume(self) -> None:
         """After loading from storage: restart the clock, AI seats and grace periods."""

@@ -130,7 +130,10 @@ class PlayMixin(ClockMixin):
         await self.say(self.seat_of(client.guest), client.name, text, ai=False, lang=lang)
 
     async def say(self, seat: int | None, name: str, text: str, ai: bool,
-                  lang: str | None = None) -> None:
+                  lang: str | None = None, texts: dict[str, str] | None = None,
+                  acts: list[dict[str, Any]] | None = None) -> None:
+        """A chat line; an AI's may carry its text in every language (``texts``, for each
+        reader to read in theirs) and its dialogue ``acts``."""
         data = self.new_event({
             "type": "chat",
             "by": None if seat is None else COLORS[seat],
@@ -143,6 +146,10 @@ class PlayMixin(ClockMixin):
         })
         if lang is not None:
             data["lang"] = lang
+        if texts:
+            data["texts"] = texts
+        if acts:
+            data["acts"] = acts
         new = [data]
         changes = self.deals.said(-1 if seat is None else seat, text, lang, data["after"])
         if changes:

@@ -152,7 +152,7 @@ class ViewMixin(TableCore):
         """The sls-record/1 of the game so far, with seats, times and chat."""
         actions = [action_from_json(e["action"], self.rules.players) for e in self.log]
         chat = [ChatLine(c["by"] or "spectator", c["text"], c["after"], c.get("name"),
-                         bool(c.get("ai")), c.get("lang"))
+                         bool(c.get("ai")), c.get("lang"), c.get("texts"), c.get("acts"))
                 for c in self.chat]
         result = None if self.winner is None else {"winner": COLORS[self.winner]}
         return Record(

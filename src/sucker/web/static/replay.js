@@ -7,7 +7,7 @@ import { api, problem } from "./api.js";
 import { deadBox, pileAttrs, playerCard, stack } from "./board.js";
 import { capturedPile, decision, explain, heldBy } from "./describe.js";
 import { replayRecord } from "./rules.js";
-import { t, tx } from "./i18n.js";
+import { lang, t, tx } from "./i18n.js";
 import { chip, colorTag, fill, h, player, SYMBOLS } from "./ui.js";
 
 export async function showReplay(app, id, go) {
@@ -130,7 +130,7 @@ function viewer(app, record, title, go, server = null) {
     if (cur) cur.scrollIntoView({ block: "nearest" });
     fill(chatList, chat.filter((c) => c.after <= k).map((c) => h(`li${c.after === k ? ".new" : ""}`, { dataset: { by: c.by } },
       h("span.who", {}, inGame(c.by) ? chip(c.by, { class: "small" }) : null, " ", inGame(c.by) ? who(c.by) : c.name || t("chat.spectator")), t("chat.colon"),
-      h("span.text", {}, c.text), h("span.after", {}, ` #${c.after}`))));
+      h("span.text", {}, (c.texts && c.texts[lang]) || c.text), h("span.after", {}, ` #${c.after}`))));
     if (!chatList.childElementCount) chatList.append(h("li.muted", {}, t("replay.noChat")));
     chatList.scrollTop = chatList.scrollHeight;
     fill(chart, chipsChart(states, colors, k, who));

@@ -192,21 +192,24 @@ class TableView {
   /** A chat line; `live` when just said (not history from a snapshot). Lines that name
    *  you (your colour or your name) stand out. */
   addChat(line, live) {
+    // An AI's line comes in every language: each reader reads it in the page's.
+    const own = line.texts && typeof line.texts[lang] === "string";
+    const text = own ? line.texts[lang] : line.text;
     const mine = line.by ? line.by === this.you : !this.you && line.name === this.session.name;
     const me = this.you ? [this.you, colorName(this.you), this.session.name] : [this.session.name];
-    const toMe = !mine && mentions(line.text, me);
+    const toMe = !mine && mentions(text, me);
     const who = line.by ? h("span.who", {}, chip(line.by, { class: "chip small" }), " ", line.name || player(line.by))
       : h("span.who.spectator", {}, line.name || t("chat.spectator"));
     const bot = line.by && this.table && this.table.seats.find((s) => s.color === line.by && s.bot);
     const li = h(`li${toMe ? ".to-me" : ""}`, { dataset: { by: line.by || "" } }, who,
       bot ? botBadge(bot) : line.ai ? h("span.badge", {}, t("chat.ai")) : null, line.spectator ? h("span.badge", {}, t("chat.watching")) : null,
       toMe ? h("span.badge.mention", {}, t("chat.toYou")) : null,
-      t("chat.colon"), h("span.text", { lang: line.lang || null }, line.text),
+      t("chat.colon"), h("span.text", { lang: own ? lang : line.lang || null }, text),
       h("span.after", { title: t("chat.after.title") }, ` #${line.after}`));
     this.chatList.append(li);
     this.chatList.scrollTop = this.chatList.scrollHeight;
     if (live && !mine && !this.chatSeen) this.setUnread(this.unread + 1);
-    if (live && !mine) tell(t("live.chat", { who: line.name || (line.by ? player(line.by) : t("chat.spectator")), text: line.text }));
+    if (live && !mine) tell(t("live.chat", { who: line.name || (line.by ? player(line.by) : t("chat.spectator")), text }));
   }
 
   setUnread(n) {
@@ -267,6 +270,7 @@ class TableView {
       chatEls: [this.earlier, this.chatList, phraseBox, chatForm],
       who: this.who,
       settled: (i, a) => this.actionWords(i, a),
+      me: () => this.you,
       showLine: (line) => showChatLine(this.deals, this.chatList, () => this.model, () => this.loadEarlier(), line),
     });
     this.chatCard = h("section.card.chat-card", { id: "chat-card", "aria-labelledby": "chat-h" },
