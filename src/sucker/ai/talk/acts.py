@@ -845,6 +845,7 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
 
 
 GUESS_AT_LEAST: Final = 0.35  # the second reader's least probability to be believed
+GUESS_LETTERS: Final = 3  # the fewest letters a line needs for the second reader to guess
 
 
 def _guessed(t: str, speaker: int) -> tuple[list[Act], str]:
@@ -852,6 +853,8 @@ def _guessed(t: str, speaker: int) -> tuple[list[Act], str]:
     in, its colours placed as the rules place them: an alliance's target is the colour
     after "against" (or the only one named with "against him"), the addressee the first
     other colour named."""
+    if sum(ch.isalpha() for ch in t) < GUESS_LETTERS:
+        return [], ""  # one or two letters ("r", "k?") tell a character model nothing
     (kinds, topic), p = guess(t)
     if p < GUESS_AT_LEAST or not (kinds or topic) or topic not in TOPICS + ("",):
         return [], ""
@@ -1026,6 +1029,16 @@ def reading_json(reading: Reading) -> dict[str, Any]:
         "topic": reading.topic or None,
         "lang": reading.lang,
     }
+
+
+def acts_from_json(acts: list[dict[str, Any]]) -> list[Act]:
+    """The acts of :func:`reading_json` back as :class:`Act` (what an AI's line carries, so
+    a host need not read its own words again)."""
+    def color(name: Any) -> int:
+        return COLORS.index(name) if name in COLORS else NOBODY
+
+    return [Act(a["kind"], color(a.get("to")), a.get("want") or "", a.get("give") or "",
+                color(a.get("about"))) for a in acts if a.get("kind") in KINDS]
 
 
 def detect_lang(text: str) -> str:

@@ -164,17 +164,19 @@ class Ledger:
     # ------------------------------------------------------------------ chat
 
     def on_chat(
-        self, by: int, text: str, after: int, names: dict[str, int] | None = None
+        self, by: int, text: str, after: int, names: dict[str, int] | None = None,
+        acts: list[Act] | None = None,
     ) -> list[Act]:
         """Read a chat line said by ``by`` after ``after`` actions; return its acts with the
         addressee resolved from context (spectators' and defeated players' lines count for
-        nothing). ``names``: players' display names to colours."""
+        nothing). ``names``: players' display names to colours; ``acts``: the line's acts
+        when its speaker says them (an AI's line), instead of reading its words."""
         if not 0 <= by < self.n or not self.alive[by]:
             return []
         self.ply = max(self.ply, after)
         self._expire()
-        acts = [a for a in (self._resolve(by, a) for a in parse(text, by, names))
-                if a is not None]
+        said = parse(text, by, names) if acts is None else acts
+        acts = [a for a in (self._resolve(by, a) for a in said) if a is not None]
         if acts:
             self.spoke[by] += 1
         for act in acts:

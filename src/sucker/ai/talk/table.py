@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sucker.ai.talk.acts import ALLIANCE, ASK, DEAL, MOVE, RESCUE, SPARE, color_name
+from sucker.ai.talk.acts import ALLIANCE, ASK, DEAL, MOVE, RESCUE, SPARE, Act, color_name
 from sucker.ai.talk.ledger import Ledger, Offer, Promise
 from sucker.engine import COLORS, NOBODY, Action, Game, action_to_json
 
@@ -56,13 +56,16 @@ class TableLedger:
         self.ledger.start(game)
 
     def said(self, by: int, text: str, lang: str | None = None, after: int | None = None,
-             game: Game | None = None) -> list[dict[str, Any]]:
+             game: Game | None = None, acts: list[Act] | None = None
+             ) -> list[dict[str, Any]]:
         """A chat line (``by`` a colour index, -1 a spectator, said after ``after`` actions,
-        by default all so far): the entries it made or changed. ``lang`` and ``game`` are
-        accepted for symmetry with :meth:`Seat.chat`; the reader tells languages itself."""
+        by default all so far): the entries it made or changed. ``acts``: the acts an AI's
+        line carries (its words are not read again). ``lang`` and ``game`` are accepted for
+        symmetry with :meth:`Seat.chat`; the reader tells languages itself."""
         self.ledger.line = self.lines
         self.lines += 1
-        self.ledger.on_chat(by, text, self.actions if after is None else after, self.names)
+        self.ledger.on_chat(by, text, self.actions if after is None else after, self.names,
+                            acts)
         return self._changes()
 
     def acted(self, action: Action, game: Game) -> list[dict[str, Any]]:

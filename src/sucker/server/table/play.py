@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from sucker.ai.talk.acts import acts_from_json
 from sucker.engine import (
     COLORS,
     KILL_PRISONER,
@@ -151,7 +152,8 @@ class PlayMixin(ClockMixin):
         if acts:
             data["acts"] = acts
         new = [data]
-        changes = self.deals.said(-1 if seat is None else seat, text, lang, data["after"])
+        changes = self.deals.said(-1 if seat is None else seat, text, lang, data["after"],
+                                  acts=acts_from_json(acts) if ai and acts is not None else None)
         if changes:
             new.append(self.new_event({"type": "deal", "changes": changes}))
         await self.commit(new)
