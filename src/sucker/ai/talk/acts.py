@@ -839,8 +839,8 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
     acts = [a for part in _turns(bargain, speaker) for a in _acts(part, speaker)]
     if acts and topic in (GREET, THANKS):
         topic = ""  # "hey blue, give me the move": the proposal is what counts
-    if not acts and not topic:
-        acts, topic = _guessed(t, speaker)
+    if not acts and not topic and sum(ch.isalpha() for ch in text) >= GUESS_LETTERS:
+        acts, topic = _guessed(t, speaker)  # one or two letters ("r", "k?") tell it nothing
     return Reading(acts, topic, named, norm.lang or DEFAULT_LANG)
 
 
@@ -853,8 +853,6 @@ def _guessed(t: str, speaker: int) -> tuple[list[Act], str]:
     in, its colours placed as the rules place them: an alliance's target is the colour
     after "against" (or the only one named with "against him"), the addressee the first
     other colour named."""
-    if sum(ch.isalpha() for ch in t) < GUESS_LETTERS:
-        return [], ""  # one or two letters ("r", "k?") tell a character model nothing
     (kinds, topic), p = guess(t)
     if p < GUESS_AT_LEAST or not (kinds or topic) or topic not in TOPICS + ("",):
         return [], ""
