@@ -53,6 +53,7 @@ bench: install
 	$(PY) bench/accounts.py --attempts 50 --accounts 1000
 	$(PY) bench/load.py --games 20 --seconds 10
 	$(PY) bench/load.py --memory 50
+	$(PY) bench/bots.py --bots 4
 
 clean:
 	rm -rf .venv data .pytest_cache .mypy_cache .ruff_cache $(ENGINE)/*.so

@@ -60,6 +60,18 @@ def connect(url: str, token: str, log: Path) -> subprocess.Popen[bytes]:
         stderr=open(log, "ab"), stdout=subprocess.DEVNULL)  # noqa: SIM115 (kept by the child)
 
 
+def get(http: httpx.Client, path: str) -> dict[str, object]:
+    """GET with a retry: a kept-alive connection the server just closed is reset."""
+    for attempt in range(3):
+        try:
+            data: dict[str, object] = http.get(path).json()
+            return data
+        except httpx.TransportError:
+            if attempt == 2:
+                raise
+    raise AssertionError
+
+
 def quantile(buckets: list[tuple[float, float]], q: float) -> float:
     """The q-quantile of a cumulative histogram [(upper bound, count)], interpolated."""
     total = buckets[-1][1]
@@ -144,9 +156,9 @@ def main() -> None:
             now = time.monotonic()
             playing = 0
             for table_id, http in tables:
-                t = http.get(f"/api/tables/{table_id}").json()
+                t = get(http, f"/api/tables/{table_id}")
                 if resumed_at is None:  # the dropped bot's table, between every other one
-                    watch(tables[0][1].get(f"/api/tables/{dropped_id}").json())
+                    watch(get(tables[0][1], f"/api/tables/{dropped_id}"))
                 last = seen.get(table_id)
                 if last is None or t["seq"] != last[0]:
                     seen[table_id] = (t["seq"], now)

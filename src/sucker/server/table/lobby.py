@@ -197,7 +197,7 @@ class LobbyMixin(BotMixin):
                 "players": self.rules.players, "chips": self.rules.chips,
                 "variant": self.rules.variant, "private": self.private,
                 "decision_seconds": self.decision_seconds, "ai_level": self.ai_level,
-                "rated": self.rated, "invite": self.invite}
+                "rated": self.rated, "invite": self.invite, "no_bots": self.no_bots}
             seats = [{"kind": s.kind, "guest": s.guest, "name": s.name, "persona": s.persona,
                       "seed": s.seed}
                      if s.kind != "human" or s.guest == guest else {} for s in self.seats]
