@@ -68,7 +68,8 @@ class TableIn(BaseModel):
     chips: int = Field(default=7, ge=1, le=20)
     variant: Literal["nash1950", "sucker-bench"] = "nash1950"
     private: bool = False
-    decision_seconds: int = Field(default=60, ge=1, le=3600)
+    decision_seconds: int = Field(default=60, ge=0, le=3600, description="0: untimed (no "
+                                  "clock for a lone player, a relaxed one where others wait)")
     ai_level: Literal["easy", "medium", "hard"] = "medium"
     rated: bool = Field(default=False, description="rated tables need an account in every "
                         "human seat")
@@ -96,6 +97,8 @@ class ComputerIn(BaseModel):
     level: Literal["easy", "medium", "hard"] = "medium"
     players: int = Field(default=4, ge=3, le=6)
     lang: Literal["en", "fr"] | None = None
+    rated: bool = Field(default=False, description="rated, with the standard clock (needs an "
+                        "account); else casual and untimed: the game waits for you")
 
 
 class FriendsIn(BaseModel):
@@ -765,12 +768,13 @@ def _accounts(app: FastAPI) -> None:
     @app.post("/api/play/computer", response_model=TableOut, responses=ERRORS)
     async def play_computer(who: Guest, request: Request,
                             body: Annotated[ComputerIn | None, Body()] = None) -> Any:
-        """One click: a running game against AIs at the level asked (default medium)."""
+        """One click: a running game against AIs at the level asked (default medium); casual
+        and untimed unless rated (then the standard clock)."""
         body = body or ComputerIn()
         server = _server(request)
-        table_id = await _new_table(server, who, TableIn(players=body.players,
-                                                         ai_level=body.level, lang=body.lang),
-                                    request)
+        options = TableIn(players=body.players, ai_level=body.level, lang=body.lang,
+                          rated=body.rated, decision_seconds=60 if body.rated else 0)
+        table_id = await _new_table(server, who, options, request)
         await server.tables.run(table_id, c.FillAi(who, all=True))
         return await server.tables.run(table_id, c.Start(who))
 

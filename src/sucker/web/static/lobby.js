@@ -92,6 +92,7 @@ export async function showLobby(app, go) {
     session = s;
     drawName();
     drawCreate();
+    drawRated();
     refresh();
     const then = pending;
     pending = null;
@@ -120,9 +121,10 @@ export async function showLobby(app, go) {
     nameBox.querySelector("#name").focus();
   }
 
-  async function playComputer() {
+  /** Casual and untimed (the game waits), or rated with the standard clock (accounts). */
+  async function playComputer(rated = false) {
     try {
-      const tb = await api("POST", "/api/play/computer", { level: remembered(LEVEL, "medium", LEVELS), players: Number(remembered(PLAYERS, 4, SIZES)), lang });
+      const tb = await api("POST", "/api/play/computer", { level: remembered(LEVEL, "medium", LEVELS), players: Number(remembered(PLAYERS, 4, SIZES)), lang, rated });
       go(`/table/${tb.id}`);
     } catch (err) {
       toast(problem(err.code, err.message), "error");
@@ -160,6 +162,12 @@ export async function showLobby(app, go) {
   }
 
   const friendsBox = h("div.friends-box", { id: "friends-box" });
+  const ratedSlot = h("span.rated-slot");
+  /** "Play rated" is for accounts: redrawn when the session changes. */
+  function drawRated() {
+    fill(ratedSlot, session && session.account
+      ? h("button", { type: "button", id: "play-rated", title: t("home.rated.hint"), onclick: () => playComputer(true) }, t("home.rated")) : null);
+  }
   const levelSel = select("level", LEVELS.map((l) => [l, t(`level.${l}`)]), remembered(LEVEL, "medium", LEVELS));
   levelSel.addEventListener("change", () => remember(LEVEL, levelSel.value));
   const sizeSel = select("quick-players", SIZES.map((n) => [n, String(n)]), remembered(PLAYERS, 4, SIZES));
@@ -170,7 +178,8 @@ export async function showLobby(app, go) {
     h("div.quick-top", {}, h("h2", { id: "quick-h" }, t("home.play")),
       h("label.inline", {}, t("create.players"), " ", sizeSel)),
     h("div.quick-row", {},
-      h("button.primary", { type: "button", id: "play-computer", onclick: () => withName(playComputer) }, t("home.computer")),
+      h("button.primary", { type: "button", id: "play-computer", onclick: () => withName(() => playComputer(false)) }, t("home.computer")),
+      ratedSlot,
       h("label.inline", {}, t("create.level"), " ", levelSel)),
     h("p.muted.small", {}, t("home.computer.hint")),
     h("div.quick-row", {},
@@ -237,6 +246,7 @@ export async function showLobby(app, go) {
 
   drawName();
   drawCreate();
+  drawRated();
   fill(app,
     h("h1.lobby-title", {}, t("lobby.heading")),
     h("div.lobby", {},
