@@ -8,15 +8,19 @@ Set SUCKER_SHOTS=docs/screenshots to also save screenshots (French, phone and de
 
 from __future__ import annotations
 
+import json
 import os
+import random
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from browser_kit import DESKTOP, Problems, person
 from playwright.sync_api import Browser, Page, expect
 
 from server_kit import Client, Server, make_server
+from sucker.engine import COLORS, Game, Rules
 
 expect.set_options(timeout=10_000)
 
@@ -107,5 +111,111 @@ def test_guests_have_no_play_rated_button(
         name_myself(page, quick.url, "Gus")
         expect(page.locator("#play-computer")).to_be_visible()
         expect(page.locator("#play-rated")).to_have_count(0)
+    finally:
+        ctx.close()
+
+
+def six_piles() -> dict[str, Any]:
+    """A six-player game's state with six piles on the board, red to play (from seeded
+    random games)."""
+    for seed in range(500):
+        rng, game = random.Random(seed), Game(Rules(6, 7), 0)
+        while not game.is_over():
+            state = game.state_json()
+            if (len(state["piles"]) >= 6 and state["phase"] == "play" and game.to_act == 0
+                    and sum(state["hands"]["red"].values()) >= 3):
+                return state
+            game.apply(rng.choice(game.legal_actions()))
+    raise AssertionError("no such game")
+
+
+def fake_six(page: Page, lang: str) -> None:
+    """A stand-in for the table's websocket: Zoé (red) to play among six piles and five AIs,
+    with a few lines of chat."""
+    seats = [{"color": c, "name": "Zoé" if c == "red" else f"AI {c}", "you": c == "red",
+              "kind": "human" if c == "red" else "ai:medium", "connected": True,
+              "ai_playing": False} for c in COLORS[:6]]
+    table = {"id": "six", "status": "playing", "private": False, "rated": False, "lang": lang,
+             "seq": 1, "seats": seats, "rules": {"players": 6, "chips": 7, "variant": "nash1950"},
+             "decision_seconds": 0, "ai_level": "medium", "rematch": None}
+    chat = [{"type": "chat", "seq": i + 1, "by": "blue", "name": "AI blue", "spectator": False,
+             "text": f"Line {i}", "after": 0, "ai": True} for i in range(12)]
+    snapshot = {"type": "snapshot", "seq": 12, "table": table, "state": six_piles(),
+                "you": "red", "log": [], "chat": chat, "chat_before": None,
+                "clock": {"to": ["red"], "deadline": None, "seconds": None, "now": 0}}
+
+    def fake_table(ws: Any) -> None:
+        ws.on_message(lambda m: json.loads(m)["type"] == "hello"
+                      and ws.send(json.dumps(snapshot)))
+
+    page.route_web_socket("**/ws/tables/six", fake_table)
+
+
+def in_view(page: Page, selector: str) -> None:
+    """Wholly inside the viewport (not merely in the page)."""
+    box = page.locator(selector).bounding_box()
+    size = page.viewport_size
+    assert box is not None and size is not None
+    assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"] + 1, (selector, box)
+
+
+def not_covered(page: Page, selector: str) -> None:
+    """The element's middle is what a tap there would hit (no drawer over it)."""
+    assert page.locator(selector).evaluate(
+        "el => { const r = el.getBoundingClientRect();"
+        " const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);"
+        " return el.contains(top); }"), selector
+
+
+@pytest.mark.parametrize("where,lang", [("phone", "fr"), ("phone", "en"), ("desktop", "fr")])
+def test_the_decision_and_piles_stay_in_view_with_the_chat_open_and_six_piles(
+    browser: Browser, quick: Server, problems: Problems, where: str, lang: str
+) -> None:
+    viewport = PHONE if where == "phone" else DESKTOP
+    ctx, page = person(browser, problems, f"six-{where}", viewport=viewport,
+                       locale="fr-FR" if lang == "fr" else "en-GB")
+    try:
+        name_myself(page, quick.url, "Zoé")
+        fake_six(page, lang)
+        page.goto(quick.url + "/table/six")
+        expect(page.locator("#decision.mine")).to_be_visible()
+        expect(page.locator("#board .pile:not(.new)")).to_have_count(6)
+        if where == "phone":
+            page.locator("#chat-tab").click()
+        expect(page.locator("#chat-card")).to_be_visible()
+        page.locator("#chat-input").click()
+        page.keyboard.type("Bleu, donne-moi la main et je te sauverai")
+        shot(page, f"chat-open-{lang}-{where}")
+        drawer = page.locator("#chat-card").bounding_box()
+        assert drawer is not None
+        for selector in ("#decision", "#board .piles"):
+            in_view(page, selector)
+            not_covered(page, selector)
+            box = page.locator(selector).bounding_box()
+            assert box is not None
+            if where == "phone":  # above the drawer, not under it
+                assert box["y"] + box["height"] <= drawer["y"] + 1, (selector, box, drawer)
+        in_view(page, "#chat-input")
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("locale,learn", [("en-GB", "Learn in five minutes"),
+                                          ("fr-FR", "Apprendre en cinq minutes")])
+def test_the_tutorial_is_found_from_the_home_page_and_the_top_of_the_rules(
+    browser: Browser, quick: Server, problems: Problems, locale: str, learn: str
+) -> None:
+    ctx, page = person(browser, problems, f"learn-{locale}", locale=locale, viewport=PHONE)
+    try:
+        page.goto(quick.url + "/")
+        page.get_by_role("link", name=learn).click()
+        page.wait_for_url("**/rules#tutorial")
+        expect(page.locator("#tutorial")).to_be_in_viewport()
+        shot(page, f"tutorial-{locale[:2]}-phone")
+        # At the top of the rules, the same way in.
+        page.goto(quick.url + "/rules")
+        expect(page.locator("#tutorial")).not_to_be_in_viewport()
+        page.get_by_role("link", name=learn).click()
+        expect(page.locator("#tutorial")).to_be_in_viewport()
     finally:
         ctx.close()

@@ -105,6 +105,7 @@ export async function showLobby(app, go) {
     fill(nameBox, h("h2", { id: "name-h" }, session ? t("lobby.welcome.name", { name: session.name }) : t("lobby.welcome")),
       h("p.lead", {}, t("home.lead")),
       h("p.lead", {}, t("home.lead2"), " ", h("a", { href: "/rules", dataset: { link: "" } }, t("home.rules"))),
+      h("p", {}, h("a.button.learn", { href: "/rules#tutorial", id: "learn-link", dataset: { link: "" } }, t("home.learn"))),
       !session ? [h("p.muted", { id: "name-why" }, t("lobby.intro")), form]
         : session.account ? h("p", {}, h("a", { href: `/players/${encodeURIComponent(session.name)}`, dataset: { link: "" } }, t("home.myGames")))
           : [h("p", {}, h("a", { href: "/account", dataset: { link: "" } }, t("home.keep"))),

@@ -222,7 +222,9 @@ class TableView {
     if (drawer && !wanted) this.chatSeen = false; // at once: the observer tells only at the next frame
     if (wanted) {
       if (open === undefined) this.deals.showTab(false); // the tab says "Chat": the lines
-      this.chatCard.scrollIntoView({ block: "nearest" });
+      // The drawer covers the lower part of a phone: the decision and the piles go above it.
+      if (drawer && this.state) this.decisionBox.scrollIntoView({ block: "start" });
+      else this.chatCard.scrollIntoView({ block: "nearest" });
       this.chatList.focus({ preventScroll: true }); // not the input: a phone's keyboard would hide the lines
     }
   }
@@ -269,11 +271,11 @@ class TableView {
       this.deals.tabs, this.earlier, this.chatList, phraseBox, chatForm, this.deals.panel);
     this.chatTab = h("button.chat-tab", { type: "button", id: "chat-tab", "aria-controls": "chat-card", "aria-expanded": "false",
       onclick: () => this.toggleChat() }, t("chat.tab"), " ", h("span.unread", { hidden: true }));
+    // The chat column sits beside the decision (and sticks in view on a wide screen), so
+    // that reading or typing there never scrolls the decision away.
     this.view = h("div.table-view", {},
-      this.head,
-      this.decisionBox,
       h("div.table-grid", {},
-        h("div.main-col", {}, this.board, this.players),
+        h("div.main-col", {}, this.head, this.decisionBox, this.board, this.players),
         h("aside.side", {},
           h("section.card.log-card", {}, h("h2", {}, t("log.title")), this.logList),
           this.chatCard)),
