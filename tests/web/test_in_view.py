@@ -129,26 +129,36 @@ def six_piles() -> dict[str, Any]:
     raise AssertionError("no such game")
 
 
-def fake_six(page: Page, lang: str) -> None:
+def fake_six(page: Page, lang: str, state: dict[str, Any] | None = None,
+             personas: dict[str, dict[str, str]] | None = None) -> list[dict[str, Any]]:
     """A stand-in for the table's websocket: Zoé (red) to play among six piles and five AIs,
-    with a few lines of chat."""
+    with a few lines of chat; returns the messages the page sends."""
     seats = [{"color": c, "name": "Zoé" if c == "red" else f"AI {c}", "you": c == "red",
               "kind": "human" if c == "red" else "ai:medium", "connected": True,
               "ai_playing": False} for c in COLORS[:6]]
+    for seat in seats:
+        if seat["color"] in (personas or {}):
+            seat["persona"] = (personas or {})[seat["color"]]
+            seat["name"] = seat["persona"]["name"]
+    sent: list[dict[str, Any]] = []
     table = {"id": "six", "status": "playing", "private": False, "rated": False, "lang": lang,
              "seq": 1, "seats": seats, "rules": {"players": 6, "chips": 7, "variant": "nash1950"},
              "decision_seconds": 0, "ai_level": "medium", "rematch": None}
     chat = [{"type": "chat", "seq": i + 1, "by": "blue", "name": "AI blue", "spectator": False,
              "text": f"Line {i}", "after": 0, "ai": True} for i in range(12)]
-    snapshot = {"type": "snapshot", "seq": 12, "table": table, "state": six_piles(),
+    snapshot = {"type": "snapshot", "seq": 12, "table": table, "state": state or six_piles(),
                 "you": "red", "log": [], "chat": chat, "chat_before": None,
                 "clock": {"to": ["red"], "deadline": None, "seconds": None, "now": 0}}
 
-    def fake_table(ws: Any) -> None:
-        ws.on_message(lambda m: json.loads(m)["type"] == "hello"
-                      and ws.send(json.dumps(snapshot)))
+    def heard(ws: Any, text: str) -> None:
+        sent.append(json.loads(text))
+        if sent[-1]["type"] == "hello":
+            ws.send(json.dumps(snapshot))
+        elif sent[-1]["type"] == "action":  # refused: the page says so (a toast)
+            ws.send(json.dumps({"type": "error", "code": "not-playing", "message": "no"}))
 
-    page.route_web_socket("**/ws/tables/six", fake_table)
+    page.route_web_socket("**/ws/tables/six", lambda ws: ws.on_message(lambda m: heard(ws, m)))
+    return sent
 
 
 def in_view(page: Page, selector: str) -> None:
@@ -156,7 +166,7 @@ def in_view(page: Page, selector: str) -> None:
     box = page.locator(selector).bounding_box()
     size = page.viewport_size
     assert box is not None and size is not None
-    assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"] + 1, (selector, box)
+    assert box["y"] >= -1 and box["y"] + box["height"] <= size["height"] + 1, (selector, box)
 
 
 def not_covered(page: Page, selector: str) -> None:
@@ -180,6 +190,8 @@ def test_the_decision_and_piles_stay_in_view_with_the_chat_open_and_six_piles(
         page.goto(quick.url + "/table/six")
         expect(page.locator("#decision.mine")).to_be_visible()
         expect(page.locator("#board .pile:not(.new)")).to_have_count(6)
+        for selector in ("#decision", "#board .piles"):  # before the chat opens too
+            in_view(page, selector)
         if where == "phone":
             page.locator("#chat-tab").click()
         expect(page.locator("#chat-card")).to_be_visible()
@@ -217,5 +229,77 @@ def test_the_tutorial_is_found_from_the_home_page_and_the_top_of_the_rules(
         expect(page.locator("#tutorial")).not_to_be_in_viewport()
         page.get_by_role("link", name=learn).click()
         expect(page.locator("#tutorial")).to_be_in_viewport()
+    finally:
+        ctx.close()
+
+
+WORDS = {
+    "en": {"mine": "your {n} chips", "own": "{n} chips of their own",
+           "persona": "Gaëlle — AI (medium), vengeful", "out": "out (1st to fall)",
+           "ask": "Give your blue prisoner to Gaëlle (Yellow)? You cannot take it back.",
+           "gone": "This table does not exist.", "fill": "AI players take the empty seats in"},
+    "fr": {"mine": "vos {n} jetons", "own": "{n} jetons de sa couleur",
+           "persona": "Gaëlle — IA (moyenne), rancunière", "out": "vaincue (1re à tomber)",
+           "ask": "Donner votre prisonnier bleu à Gaëlle (Jaune)\u00a0? Vous ne pourrez pas "
+                  "le reprendre.",
+           "gone": "Cette table n’existe pas.", "fill": "des IA prendront les places libres dans"},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_words_as_a_native_speaker_writes_them(
+    browser: Browser, quick: Server, problems: Problems, lang: str
+) -> None:
+    words = WORDS[lang]
+    state = six_piles()
+    state["hands"]["red"]["blue"] = 1  # a prisoner to give away
+    state["hands"]["green"] = {}
+    state["defeated"] = ["green"]
+    mine = state["hands"]["red"]["red"]
+    personas = {"green": {"name": "Gaëlle", "temperament": "vengeful", "gender": "f"},
+                "yellow": {"name": "Gaëlle", "temperament": "vengeful", "gender": "f"}}
+    personas["yellow"] = dict(personas["yellow"])
+    ctx, page = person(browser, problems, f"words-{lang}", locale="fr-FR" if lang == "fr"
+                       else "en-GB")
+    try:
+        name_myself(page, quick.url, "Zoé")
+        sent = fake_six(page, lang, state, personas)
+        page.goto(quick.url + "/table/six")
+        # Plurals: "your 5 chips", not "your chip ×5".
+        expect(page.locator("#decision")).to_contain_text(words["mine"].format(n=mine))
+        expect(page.locator("#players .player[data-color=red] .own")).to_contain_text(
+            words["own"].format(n=mine))
+        # A persona's gender: her temperament and her defeat agree with it.
+        green = page.locator("#players .player[data-color=green]")
+        expect(green).to_contain_text(words["persona"].split(" — ")[1].split(", ")[1])
+        expect(green).to_contain_text(words["out"])
+        # Icons drawn, not emoji (an empty box without an emoji font).
+        talk = page.locator("#talk-toggle")
+        expect(talk.locator("svg")).to_have_count(1)
+        assert not any(ord(ch) > 0x1F000 for ch in talk.inner_text())
+        # Giving a prisoner away asks first; nothing is sent until the answer.
+        page.select_option("#pt-chip", "blue")
+        page.select_option("#pt-to", "yellow")
+        page.locator("[data-key=pt-give]").click()
+        expect(page.locator("#pt-ask")).to_have_text(words["ask"])
+        assert not [m for m in sent if m["type"] == "action"]
+        page.locator("[data-key=pt-no]").click()
+        expect(page.locator("#pt-ask")).to_have_count(0)
+        page.locator("[data-key=pt-give]").click()
+        page.locator("[data-key=pt-yes]").click()
+        expect(page.locator("#pt-ask")).to_have_count(0)
+        expect(page.locator(".toast.error")).to_be_visible()  # the answer to what was sent
+        assert [m["action"] for m in sent if m["type"] == "action"] == [
+            {"act": "transfer", "chip": "blue", "to": "yellow"}]
+        # One message for an unknown table, not one inside another.
+        page.goto(quick.url + "/table/nosuch")
+        expect(page.locator("[role=alert]").first).to_have_text(words["gone"])
+        # "Find a game" says what happens when the wait ends.
+        page.goto(quick.url + "/")
+        page.locator("select[name=wait]").select_option("300")
+        page.locator("#find-game").click()
+        page.wait_for_url("**/table/*")
+        expect(page.locator("#fill-at")).to_contain_text(words["fill"])
+        shot(page, f"find-{lang}-desktop")
     finally:
         ctx.close()

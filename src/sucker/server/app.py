@@ -115,6 +115,8 @@ class FindIn(BaseModel):
 class PersonaOut(BaseModel):
     name: str
     temperament: str
+    gender: Literal["f", "m"] | None = Field(default=None, description="grammatical gender "
+                                             "the page's words agree with")
 
 
 class SeatOut(BaseModel):
