@@ -237,12 +237,16 @@ WORDS = {
     "en": {"mine": "your {n} chips", "own": "{n} chips of their own",
            "persona": "Gaëlle — AI (medium), vengeful", "out": "out (1st to fall)",
            "ask": "Give your blue prisoner to Gaëlle (Yellow)? You cannot take it back.",
-           "gone": "This table does not exist.", "fill": "AI players take the empty seats in"},
+           "gone": "This table does not exist.", "fill": "AI players take the empty seats in",
+           "log": ["Gaëlle is out of the game (no chip and no rescue).",
+                   "Hervé is out of the game (no chip and no rescue)."]},
     "fr": {"mine": "vos {n} jetons", "own": "{n} jetons de sa couleur",
            "persona": "Gaëlle — IA (moyenne), rancunière", "out": "vaincue (1re à tomber)",
            "ask": "Donner votre prisonnier bleu à Gaëlle (Jaune)\u00a0? Vous ne pourrez pas "
                   "le reprendre.",
-           "gone": "Cette table n’existe pas.", "fill": "des IA prendront les places libres dans"},
+           "gone": "Cette table n’existe pas.", "fill": "des IA prendront les places libres dans",
+           "log": ["Gaëlle est vaincue (plus de jeton, et personne pour la sauver).",
+                   "Hervé est vaincu (plus de jeton, et personne pour le sauver)."]},
 }
 
 
@@ -273,6 +277,12 @@ def test_words_as_a_native_speaker_writes_them(
         green = page.locator("#players .player[data-color=green]")
         expect(green).to_contain_text(words["persona"].split(" — ")[1].split(", ")[1])
         expect(green).to_contain_text(words["out"])
+        # The log's words agree too (the same catalogue forms, picked by the gender).
+        said = page.evaluate("""async () => {
+          const { t } = await import("/static/i18n.js");
+          return [t("log.out", { who: "Gaëlle", gender: "f" }), t("log.out", { who: "Hervé" })];
+        }""")
+        assert said == words["log"]
         # Icons drawn, not emoji (an empty box without an emoji font).
         talk = page.locator("#talk-toggle")
         expect(talk.locator("svg")).to_have_count(1)
