@@ -218,18 +218,30 @@ class TableView {
     this.view.classList.toggle("has-unread", n > 0);
   }
 
+  /** The open phone drawer's top: just under the piles, or at 60% of the screen. */
+  placeDrawer() {
+    const piles = this.board.querySelector(".piles");
+    const below = piles ? piles.getBoundingClientRect().bottom + 6 : 0;
+    this.chatCard.style.top = `${Math.round(Math.max(0, Math.min(below, innerHeight * 0.6)))}px`;
+  }
+
   /** On a phone the chat is a drawer opened by its tab; on a wide screen the tab (shown
    *  only with unread lines) scrolls to the chat. */
   toggleChat(open) {
     const drawer = matchMedia("(max-width: 700px)").matches;
     const wanted = open ?? !(drawer && this.view.classList.contains("chat-open"));
     this.view.classList.toggle("chat-open", wanted);
+    this.chatCard.style.top = "";
     this.chatTab.setAttribute("aria-expanded", String(wanted));
     if (drawer && !wanted) this.chatSeen = false; // at once: the observer tells only at the next frame
     if (wanted) {
       if (open === undefined) this.deals.showTab(false); // the tab says "Chat": the lines
-      // The drawer covers the lower part of a phone: the decision and the piles go above it.
-      if (drawer && this.state) this.decisionBox.scrollIntoView({ block: "start" });
+      // The drawer covers the lower part of a phone: the decision and the piles go above
+      // it, and it takes the room left under the piles (at least 40% of the screen).
+      if (drawer && this.state) {
+        this.decisionBox.scrollIntoView({ block: "start" });
+        this.placeDrawer();
+      }
       else this.chatCard.scrollIntoView({ block: "nearest" });
       this.chatList.focus({ preventScroll: true }); // not the input: a phone's keyboard would hide the lines
     }
@@ -337,6 +349,8 @@ class TableView {
     }
     // Focus never drops to <body>: when the focused control went away, the decision goes on.
     if (had && !this.view.contains(document.activeElement)) this.focusDecision();
+    // The piles may have grown: the open drawer moves down with them (not over them).
+    if (this.chatCard.style.top && this.view.classList.contains("chat-open")) this.placeDrawer();
     this.notify();
   }
 
