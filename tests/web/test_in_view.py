@@ -103,7 +103,7 @@ def test_play_rated_is_one_click_with_the_standard_clock(
         ctx.close()
 
 
-def test_guests_have_no_play_rated_button(
+def test_guests_have_no_play_rated_button_and_may_make_an_untimed_table(
     browser: Browser, quick: Server, problems: Problems
 ) -> None:
     ctx, page = person(browser, problems, "guest")
@@ -111,6 +111,11 @@ def test_guests_have_no_play_rated_button(
         name_myself(page, quick.url, "Gus")
         expect(page.locator("#play-computer")).to_be_visible()
         expect(page.locator("#play-rated")).to_have_count(0)
+        # A table of one's own may be untimed too.
+        page.locator("form.create select[name=decision_seconds]").select_option("0")
+        page.locator("form.create button[type=submit]").click()
+        page.wait_for_url("**/table/*")
+        expect(page.locator(".table-head .meta")).to_contain_text("no time limit")
     finally:
         ctx.close()
 

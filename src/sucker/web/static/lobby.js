@@ -222,7 +222,7 @@ export async function showLobby(app, go) {
     field(t("create.players"), select("players", [[3, "3"], [4, "4"], [5, "5"], [6, "6"]], 4)),
     field(t("create.chips"), h("input", { type: "number", name: "chips", min: "1", max: "20", value: "7", required: true }), t("create.chips.hint")),
     field(t("create.rules"), select("variant", [["nash1950", t("create.rules.nash1950")], ["sucker-bench", t("create.rules.bench")]], "nash1950")),
-    field(t("create.time"), select("decision_seconds", [[30, "30 s"], [60, "1 min"], [120, "2 min"], [300, "5 min"], [600, "10 min"]], 60)),
+    field(t("create.time"), select("decision_seconds", [[30, "30 s"], [60, "1 min"], [120, "2 min"], [300, "5 min"], [600, "10 min"], [0, t("create.time.none")]], 60), t("create.time.hint")),
     field(t("create.level"), select("ai_level", [["easy", t("level.easy")], ["medium", t("level.medium")], ["hard", t("level.hard")]], "medium"), t("create.level.hint")),
     h("label.check", {}, h("input", { type: "checkbox", name: "private" }), " ", t("create.private")),
     // Rated tables need an account in every human seat (the server says so too).
