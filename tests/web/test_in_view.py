@@ -311,6 +311,7 @@ def test_words_as_a_native_speaker_writes_them(
         expect(page.locator("[role=alert]").first).to_have_text(words["gone"])
         # "Find a game" says what happens when the wait ends.
         page.goto(quick.url + "/")
+        page.locator("select[name=quick-players]").select_option("3")  # not another test's
         page.locator("select[name=wait]").select_option("300")
         page.locator("#find-game").click()
         page.wait_for_url("**/table/*")
