@@ -122,6 +122,17 @@ async def test_one_click_against_the_computer_and_a_guest_keeps_its_game(
     assert data["games"][0]["format"] == "sls-record/1"
 
 
+def test_against_the_computer_casual_is_untimed_and_rated_takes_one_click(
+        server: Server) -> None:
+    guest = Client(server, "Casual")
+    casual = guest.post("/api/play/computer", {"level": "easy", "players": 3})
+    assert (casual["rated"], casual["decision_seconds"]) == (False, 0)
+    r = guest.http.post("/api/play/computer", json={"rated": True})
+    assert r.status_code == 403 and r.json()["detail"]["code"] == "no-account"
+    rated = account(server, "Rated Player").post("/api/play/computer", {"rated": True})
+    assert (rated["status"], rated["rated"], rated["decision_seconds"]) == ("playing", True, 60)
+
+
 def test_play_with_friends_and_find_a_game(server: Server) -> None:
     host = Client(server, "Host")
     private = host.post("/api/play/friends")

@@ -353,3 +353,31 @@ async def test_back_after_a_time_out_gives_a_fresh_deadline() -> None:
         assert table.deadline is not None and table.deadline > clock.time()
         await settle()
         assert not table.seats[0].ai_playing  # not handed straight back to the AI
+
+
+async def test_an_untimed_game_against_the_computer_waits_for_its_player() -> None:
+    table, _, _, _, _ = make({"decision_seconds": 0, "players": 4})
+    ada = Peer("ada", "Ada")
+    await table.handle(c.Hello(ada.who(), 0), ada)
+    await table.handle(c.FillAi(ada.who(), all=True))
+    table.rng.randrange = lambda n: 0  # type: ignore[method-assign]  # Ada plays first
+    await table.handle(c.Start(ada.who()))
+    await settle()
+    clock = table.clock_json()
+    assert clock is not None and (clock["to"], clock["deadline"]) == (["red"], None)
+    await table.detach(ada)  # she closes the page: no grace period runs out either
+    table.deps.clock.advance(3600)  # type: ignore[attr-defined]  # an hour, gone or not
+    await settle()
+    assert not table.seats[0].ai_playing and table.game is not None
+    assert table.game.ply == 0 and table.game.deciders() == [0]
+
+
+async def test_an_untimed_table_of_two_people_runs_a_relaxed_clock() -> None:
+    table, _, _, _, _ = make({"decision_seconds": 0, "players": 3}, relaxed_seconds=300)
+    ada, bob = Peer("ada", "Ada"), Peer("bob", "Bob")
+    await table.handle(c.Hello(ada.who(), 0), ada)
+    await table.handle(c.Join(bob.who()))
+    await table.handle(c.FillAi(ada.who(), all=True))
+    await table.handle(c.Start(ada.who()))
+    await settle()
+    assert table.deadline == pytest.approx(table.deps.clock.time() + 300)

@@ -114,6 +114,7 @@ def test_axe_finds_nothing(browser: Browser, server: Any, axe: Path, locale: str
     page.evaluate("localStorage.setItem('sucker.tutorial', '12')")  # mid-way: prisoners
     page.goto(server.url + "/rules#tutorial")
     expect(page.locator("#tutorial .progress")).to_contain_text("13")
+    expect(page.locator("#tutorial #deals li")).to_have_count(1)  # the deal made in chat
     check("tutorial mid-way")
     page.goto(server.url + "/leaderboard")
     expect(page.locator("h1")).to_be_visible()

@@ -19,9 +19,11 @@ def _load(lang: str) -> dict[str, Any]:
 
 
 def _forms(value: Any) -> list[str]:
+    """Every string of a value: plural forms, and gender forms ("f", "m") that may hold
+    plural forms."""
     if isinstance(value, str):
         return [value]
-    return [v for k, v in value.items() if k != "ordinal"]
+    return [f for k, v in value.items() if k != "ordinal" for f in _forms(v)]
 
 
 def _placeholders(value: Any) -> set[str]:
@@ -38,9 +40,11 @@ def test_same_keys_and_placeholders_in_every_language() -> None:
 def test_plural_forms_are_ones_intl_picks() -> None:
     for lang in LANGS:
         for key, value in _load(lang).items():
-            if isinstance(value, dict):
-                assert "other" in value, (lang, key)
-                assert set(value) <= {"ordinal", "zero", "one", "two", "few", "many", "other"}
+            for forms in [value, *value.values()] if isinstance(value, dict) else []:
+                if isinstance(forms, dict):
+                    assert "other" in forms, (lang, key)
+                    assert set(forms) <= {"ordinal", "zero", "one", "two", "few", "many",
+                                          "other", "f", "m"}
 
 
 def test_french_typography() -> None:

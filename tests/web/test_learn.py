@@ -73,7 +73,8 @@ def test_diagrams_and_tutorial_are_engine_positions(browser: Browser, static_dir
 
 STEP_JS = """async () => {
   const { SCRIPT, action } = await import("/static/tutorial.js");
-  return SCRIPT.map((s) => ({ say: s.say, act: s.act ? action(s.act) : null, ask: !!s.ask }));
+  return SCRIPT.map((s) => ({ say: s.say, act: s.act ? action(s.act) : null, ask: !!s.ask,
+    deal: !!s.deal }));
 }"""
 
 
@@ -88,8 +89,7 @@ def _do(page: Page, a: dict[str, Any]) -> None:
     elif a["act"] == "kill":
         tut.get_by_role("button", name=f"Kill a {a['chip']} chip").click()
     elif a["act"] == "transfer":
-        name = f"Give a {a['chip']} prisoner to {a['to'].capitalize()}"
-        tut.get_by_role("button", name=name).click()
+        tut.locator(f'button[data-give="{a["chip"]}"][data-to="{a["to"]}"]').click()
     elif a["act"] == "kill_prisoner":
         tut.get_by_role("button", name=f"Kill a {a['chip']} prisoner").click()
     else:
@@ -124,9 +124,25 @@ def test_tutorial_by_doing(browser: Browser, server: Any) -> None:
     expect(tut.locator(".progress")).to_have_text(f"Step 3 of {len(steps)}")
     for k, step in enumerate(steps[2:], start=2):
         expect(tut.locator(".progress")).to_have_text(f"Step {k + 1} of {len(steps)}")
+        if step["say"] == "rescue":  # giving to the player awaiting a rescue says so
+            expect(tut.get_by_role("button", name="Rescue Green (give a blue prisoner)")
+                   ).to_be_visible()
         if step["act"]:
             _do(page, step["act"])
+        elif step["deal"]:
+            # A line that promises nothing is explained; the phrase makes the deal, which
+            # the deals panel shows open, and the next lesson's move keeps.
+            tut.locator("#tut-chat-input").fill("hello")
+            tut.locator("#tut-chat-input").press("Enter")
+            expect(tut.locator(".why")).to_contain_text("Name Green and your blue prisoner")
+            tut.locator("#tut-phrase").click()
+            tut.locator("#tut-chat-input").press("Enter")
+            deal = tut.locator("#deals li[data-by=red][data-to=green]")
+            expect(deal).to_have_attribute("data-status", "open")
+            expect(deal).to_contain_text("a blue prisoner")
         elif step["ask"]:
+            # The question does not print its answer just above it.
+            expect(lesson.locator(".last")).to_have_count(0)
             # A wrong answer first when there is one, then the right one (the engine's).
             right = {"all.ask": "green", "rebound.ask": "blue", "dead.ask": "red"}[step["say"]]
             wrong = "blue" if right != "blue" else "red"
@@ -135,6 +151,10 @@ def test_tutorial_by_doing(browser: Browser, server: Any) -> None:
             tut.locator(f'button[data-answer="{right}"]').click()
         else:
             tut.locator("#tut-next").click()
+        if step["say"] == "transfer":
+            expect(tut.locator("#deals li[data-by=red]")).to_have_attribute("data-status", "kept")
+        if step["say"] == "later":  # the script's moves are listed, Red's said to be so
+            expect(lesson.locator(".last li").first).to_be_attached()
     expect(tut).to_contain_text("You won")
     expect(tut.locator(".log li").first).to_be_attached()
     # The end: without a name yet, "play against the computer" leads to the home page.
@@ -260,6 +280,8 @@ def test_tutorial_completed_with_the_keyboard_only_or_clicks_only(
             targets = _target(step["act"])
         elif step["ask"]:
             targets = [f'button[data-answer="{answers[step["say"]]}"]']
+        elif step["deal"]:  # the phrase into the chat box, then send
+            targets = ["#tut-phrase", "#tut-send"]
         else:
             targets = ["#tut-next"]
         for css in targets:

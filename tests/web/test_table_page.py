@@ -149,11 +149,16 @@ def act_through_page(person: Person, game: Game, action: Action, step: int) -> s
     if a["act"] == "kill_prisoner":
         page.select_option("#pt-chip", a["chip"])
         page.get_by_role("button", name="Kill it").click()
+        expect(page.locator("#pt-ask")).to_have_text(
+            f"Kill your {a['chip']} prisoner? It goes to the dead box for good.")
+        page.get_by_role("button", name="Yes").click()  # asked first: it cannot be undone
         return "kill_prisoner"
     assert a["act"] == "transfer", a
     page.select_option("#pt-chip", a["chip"])
     page.select_option("#pt-to", a["to"])
     page.get_by_role("button", name="Give to").click()
+    expect(page.locator("#pt-ask")).to_contain_text(f"Give your {a['chip']} prisoner to ")
+    page.get_by_role("button", name="Yes").click()
     return "transfer"
 
 

@@ -39,6 +39,8 @@ class Settings:
     lease: float = field(default_factory=lambda: _f("LEASE", 10))
     # Seconds a seated player may stay disconnected before the AI plays for them.
     grace: float = field(default_factory=lambda: _f("GRACE", 30))
+    # Seconds per decision at an untimed table where other people wait on the player.
+    relaxed_seconds: float = field(default_factory=lambda: _f("RELAXED_SECONDS", 300))
     # Longest time for a rescue answer (the table's own limit if that is shorter).
     rescue_seconds: float = field(default_factory=lambda: _f("RESCUE_SECONDS", 30))
     # Pause before an AI acts, so that people can follow the game.

@@ -26,7 +26,8 @@ class TableIn(BaseModel):
     chips: int = Field(default=7, ge=1, le=20)
     variant: Literal["nash1950", "sucker-bench"] = "nash1950"
     private: bool = False
-    decision_seconds: int = Field(default=60, ge=1, le=3600)
+    decision_seconds: int = Field(default=60, ge=0, le=3600, description="0: untimed (no "
+                                  "clock for a lone player, a relaxed one where others wait)")
     ai_level: Literal["easy", "medium", "hard"] = "medium"
     rated: bool = Field(default=False, description="rated tables need an account in every "
                         "human seat")
@@ -55,6 +56,8 @@ class ComputerIn(BaseModel):
     level: Literal["easy", "medium", "hard"] = "medium"
     players: int = Field(default=4, ge=3, le=6)
     lang: Literal["en", "fr"] | None = None
+    rated: bool = Field(default=False, description="rated, with the standard clock (needs an "
+                        "account); else casual and untimed: the game waits for you")
 
 
 class FriendsIn(BaseModel):
@@ -71,6 +74,8 @@ class FindIn(BaseModel):
 class PersonaOut(BaseModel):
     name: str
     temperament: str
+    gender: Literal["f", "m"] | None = Field(default=None, description="grammatical gender "
+                                             "the page's words agree with")
 
 
 class SeatOut(BaseModel):

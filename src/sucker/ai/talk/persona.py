@@ -17,12 +17,17 @@ from typing import Final
 
 TEMPERAMENTS: Final = ("loyal", "opportunist", "vengeful")
 
-NAMES: Final = {
-    "en": ("Ada", "Ben", "Clara", "Dan", "Eve", "Finn", "Grace", "Hugo", "Iris", "Jack",
-           "Kate", "Leo"),
-    "fr": ("Amélie", "Bastien", "Chloé", "Damien", "Élodie", "Fabien", "Gaëlle", "Hervé",
-           "Inès", "Julien", "Léa", "Mathis"),
+# Each persona's name and grammatical gender ("f" or "m"), which the page's words agree
+# with ("Gaëlle est vaincue", "Iris, rancunière").
+PERSONAS: Final = {
+    "en": (("Ada", "f"), ("Ben", "m"), ("Clara", "f"), ("Dan", "m"), ("Eve", "f"),
+           ("Finn", "m"), ("Grace", "f"), ("Hugo", "m"), ("Iris", "f"), ("Jack", "m"),
+           ("Kate", "f"), ("Leo", "m")),
+    "fr": (("Amélie", "f"), ("Bastien", "m"), ("Chloé", "f"), ("Damien", "m"),
+           ("Élodie", "f"), ("Fabien", "m"), ("Gaëlle", "f"), ("Hervé", "m"), ("Inès", "f"),
+           ("Julien", "m"), ("Léa", "f"), ("Mathis", "m")),
 }
+NAMES: Final = {lang: tuple(name for name, _ in people) for lang, people in PERSONAS.items()}
 
 
 @dataclass(frozen=True)
@@ -50,6 +55,7 @@ class Persona:
     name: str
     temperament: str
     lang: str = "en"
+    gender: str = "m"
 
     @property
     def temper(self) -> Temper:
@@ -68,6 +74,6 @@ def make_persona(seed: int | None, temperament: str | None = None, lang: str = "
         )
     rng = random.Random(None if seed is None else seed * 104_729 + 11)
     drawn = rng.choice(TEMPERAMENTS)
-    names = NAMES.get(lang, NAMES["en"])
-    name = names[seed % len(names)] if seed is not None else rng.choice(names)
-    return Persona(name, temperament or drawn, lang if lang in NAMES else "en")
+    people = PERSONAS.get(lang, PERSONAS["en"])
+    name, gender = people[seed % len(people)] if seed is not None else rng.choice(people)
+    return Persona(name, temperament or drawn, lang if lang in PERSONAS else "en", gender)

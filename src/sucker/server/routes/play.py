@@ -28,12 +28,13 @@ router = APIRouter()
 @router.post("/api/play/computer", response_model=TableOut, responses=ERRORS)
 async def play_computer(who: Guest, request: Request,
                         body: Annotated[ComputerIn | None, Body()] = None) -> Any:
-    """One click: a running game against AIs at the level asked (default medium)."""
+    """One click: a running game against AIs at the level asked (default medium); casual
+    and untimed unless rated (then the standard clock)."""
     body = body or ComputerIn()
     server = server_of(request)
-    table_id = await new_table(server, who, TableIn(players=body.players,
-                                                     ai_level=body.level, lang=body.lang),
-                                request)
+    options = TableIn(players=body.players, ai_level=body.level, lang=body.lang,
+                      rated=body.rated, decision_seconds=60 if body.rated else 0)
+    table_id = await new_table(server, who, options, request)
     await server.tables.run(table_id, c.FillAi(who, all=True))
     return await server.tables.run(table_id, c.Start(who))
 

@@ -188,7 +188,7 @@ class Table(LobbyMixin):
             self.seats[seat].ai_playing = False
             if self.game is not None and seat in self.game.deciders() \
                     and (self.deadline or 0) <= self.deps.clock.time():
-                self.deadline = self.deps.clock.time() + self.limit(self.game)
+                self.deadline = self.deadline_for(self.game)
             await self.commit([self.table_event()])
             self.schedule()
 

@@ -263,7 +263,7 @@ class AiMixin(PlayMixin):
             return
         self.decision_key = (self.game.phase, self.game.to_act, self.game.ply)
         if self.deadline is None:
-            self.deadline = self.deps.clock.time() + self.limit(self.game)
+            self.deadline = self.deadline_for(self.game)
         self.seat_ais()
         for p, s in enumerate(self.seats):
             if s.kind == "human":

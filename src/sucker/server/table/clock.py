@@ -1,5 +1,7 @@
 """The table's clock: each decision's deadline, the grace period of an absent player, and
-the AI taking a seat over when either runs out."""
+the AI taking a seat over when either runs out. An untimed table (``decision_seconds`` 0,
+the casual game against the computer) waits for its one person as long as they like; only
+where other people wait on a player does it run a relaxed clock."""
 
 from __future__ import annotations
 
@@ -17,17 +19,26 @@ class ClockMixin(ViewMixin):
     timer: Any = None
     epoch: list[int]  # per seat, bumped on each (dis)connection
 
-    def limit(self, game: Game) -> float:
+    def untimed_alone(self) -> bool:
+        """An untimed table with one person: nobody waits on them, so nothing hurries them."""
+        return not self.decision_seconds and sum(s.kind == "human" for s in self.seats) < 2
+
+    def limit(self, game: Game) -> float | None:
+        """Seconds for the decision pending in ``game``; None: no clock."""
+        if self.untimed_alone():
+            return None
+        seconds = float(self.decision_seconds or self.settings.relaxed_seconds)
         if game.phase == PHASE_RESCUE:
-            return min(self.decision_seconds, self.settings.rescue_seconds)
-        return float(self.decision_seconds)
+            return min(seconds, self.settings.rescue_seconds)
+        return seconds
 
     def clock_json(self) -> dict[str, Any] | None:
-        if self.game is None or self.status != "playing" or self.deadline is None:
+        """Who decides now, and by when (``deadline`` and ``seconds`` null: untimed)."""
+        if self.game is None or self.status != "playing":
             return None
         return {
             "to": [COLORS[p] for p in self.game.deciders()],
-            "deadline": round(self.deadline, 3),
+            "deadline": None if self.deadline is None else round(self.deadline, 3),
             "seconds": self.limit(self.game),
             "now": round(self.deps.clock.time(), 3),
         }
@@ -40,10 +51,14 @@ class ClockMixin(ViewMixin):
             self.deadline = None
         elif (old is None or action is None or action.act in (PLAY, NEXT, KILL)
               or (old[0], old[1]) != key[:2]):
-            self.deadline = self.deps.clock.time() + self.limit(game)
+            self.deadline = self.deadline_for(game)
         else:
             key = old  # the same decision goes on (an any-time action, or one refusal)
         self.decision_key = key
+
+    def deadline_for(self, game: Game) -> float | None:
+        seconds = self.limit(game)
+        return None if seconds is None else self.deps.clock.time() + seconds
 
     def arm_deadline(self) -> None:
         if self.timer is not None:
@@ -75,7 +90,7 @@ class ClockMixin(ViewMixin):
         self.schedule()
 
     def arm_grace(self, seat: int) -> None:
-        if self.status == "playing" and not self.connected(seat):
+        if self.status == "playing" and not self.connected(seat) and not self.untimed_alone():
             self.deps.clock.call_later(self.settings.grace, self.post, self._grace_over, seat,
                                        self.epoch[seat])
 

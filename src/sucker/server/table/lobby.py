@@ -140,7 +140,7 @@ class LobbyMixin(BotMixin):
             persona = make_persona(seed, None, self.lang)
             name = persona.name if persona.name not in taken else f"{persona.name} ({COLORS[i]})"
             self.seats[i] = SeatInfo(kind, None, name, seed=seed, persona={
-                "name": name, "temperament": persona.temperament})
+                "name": name, "temperament": persona.temperament, "gender": persona.gender})
         self.deals.names = self.names()
         await self.commit([self.table_event()])
 

@@ -21,14 +21,14 @@ export function deadBox(state) {
 }
 
 /** A player's panel: colour, name, flags, own chips and prisoners by colour. */
-export function playerCard(color, name, state, { acting = false, note = "", flags = [], mine = false, clock = false } = {}) {
+export function playerCard(color, name, state, { acting = false, note = "", flags = [], mine = false, clock = false, gender } = {}) {
   const hand = state.hands[color] || {};
   const own = hand[color] || 0;
   const prisoners = Object.entries(hand).filter(([x]) => x !== color);
   const out = state.defeated.includes(color);
   const all = [...flags];
-  if (out) all.push(t("player.out", { n: state.defeated.indexOf(color) + 1 }));
-  if (state.winner === color) all.push(t("player.winner"));
+  if (out) all.push(t("player.out", { n: state.defeated.indexOf(color) + 1, gender }));
+  if (state.winner === color) all.push(t("player.winner", { gender }));
   const label = t(acting ? "player.label.acting" : "player.label", { color: player(color), name: name || "?" });
   return h(`article.player${acting ? ".acting" : ""}${out ? ".out" : ""}${mine ? ".mine" : ""}${state.winner === color ? ".won" : ""}`,
     { dataset: { color }, "aria-label": label },

@@ -14,7 +14,7 @@ function total(hand) {
 }
 
 /** One log line (possibly several sentences) for `action` taking `prev` to `next`. */
-export function explain(prev, action, next, who) {
+export function explain(prev, action, next, who, genderOf = () => undefined) {
   const by = who(action.by);
   const chip = colorName(action.chip);
   const out = [];
@@ -61,7 +61,7 @@ export function explain(prev, action, next, who) {
   }
   // Consequences the engine took by itself: defeats, rescues, who moves.
   for (const p of next.defeated.filter((c) => !prev.defeated.includes(c))) {
-    out.push(t("log.out", { who: who(p) }));
+    out.push(t("log.out", { who: who(p), gender: genderOf(p) }));
   }
   if (next.phase === "over") {
     out.push(t("log.wins", { who: who(next.winner) }));

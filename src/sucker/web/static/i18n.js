@@ -1,7 +1,8 @@
 // The page's words. Each language is one catalogue of data, i18n/en.json and i18n/fr.json,
 // with the same keys (tests/web/test_i18n.py). A value is a string with {placeholders}, or
 // plural forms {"one": …, "other": …} picked by Intl.PluralRules on the parameter `n`
-// (ordinal rules when the forms say "ordinal": true: 1st, 2nd, 3rd).
+// (ordinal rules when the forms say "ordinal": true: 1st, 2nd, 3rd), or grammatical
+// forms {"f": …, "other": …} picked by the parameter `gender` ("f" or "m": a persona's).
 // The language: the one chosen on the page (kept in localStorage), else the browser's.
 
 export const LANGS = ["en", "fr"];
@@ -48,7 +49,11 @@ export async function setLang(l) {
 function template(key, params) {
   let v = words[key];
   if (v === undefined) return key; // a missing key shows itself rather than nothing
-  if (typeof v === "object") v = v[(v.ordinal ? ordinals : plurals).select(Number(params.n))] ?? v.other;
+  while (v && typeof v === "object") { // gender forms first (each may hold plural forms)
+    const g = params.gender ? v[params.gender] : undefined;
+    v = g ?? v[(v.ordinal ? ordinals : plurals).select(Number(params.n))] ?? v.other;
+  }
+  if (typeof v !== "string") return key;
   return v;
 }
 

@@ -92,6 +92,7 @@ export async function showLobby(app, go) {
     session = s;
     drawName();
     drawCreate();
+    drawRated();
     refresh();
     const then = pending;
     pending = null;
@@ -104,6 +105,7 @@ export async function showLobby(app, go) {
     fill(nameBox, h("h2", { id: "name-h" }, session ? t("lobby.welcome.name", { name: session.name }) : t("lobby.welcome")),
       h("p.lead", {}, t("home.lead")),
       h("p.lead", {}, t("home.lead2"), " ", h("a", { href: "/rules", dataset: { link: "" } }, t("home.rules"))),
+      h("p", {}, h("a.button.learn", { href: "/rules#tutorial", id: "learn-link", dataset: { link: "" } }, t("home.learn"))),
       !session ? [h("p.muted", { id: "name-why" }, t("lobby.intro")), form]
         : session.account ? h("p", {}, h("a", { href: `/players/${encodeURIComponent(session.name)}`, dataset: { link: "" } }, t("home.myGames")))
           : [h("p", {}, h("a", { href: "/account", dataset: { link: "" } }, t("home.keep"))),
@@ -120,9 +122,10 @@ export async function showLobby(app, go) {
     nameBox.querySelector("#name").focus();
   }
 
-  async function playComputer() {
+  /** Casual and untimed (the game waits), or rated with the standard clock (accounts). */
+  async function playComputer(rated = false) {
     try {
-      const tb = await api("POST", "/api/play/computer", { level: remembered(LEVEL, "medium", LEVELS), players: Number(remembered(PLAYERS, 4, SIZES)), lang });
+      const tb = await api("POST", "/api/play/computer", { level: remembered(LEVEL, "medium", LEVELS), players: Number(remembered(PLAYERS, 4, SIZES)), lang, rated });
       go(`/table/${tb.id}`);
     } catch (err) {
       toast(problem(err.code, err.message), "error");
@@ -160,6 +163,12 @@ export async function showLobby(app, go) {
   }
 
   const friendsBox = h("div.friends-box", { id: "friends-box" });
+  const ratedSlot = h("span.rated-slot");
+  /** "Play rated" is for accounts: redrawn when the session changes. */
+  function drawRated() {
+    fill(ratedSlot, session && session.account
+      ? h("button", { type: "button", id: "play-rated", title: t("home.rated.hint"), onclick: () => playComputer(true) }, t("home.rated")) : null);
+  }
   const levelSel = select("level", LEVELS.map((l) => [l, t(`level.${l}`)]), remembered(LEVEL, "medium", LEVELS));
   levelSel.addEventListener("change", () => remember(LEVEL, levelSel.value));
   const sizeSel = select("quick-players", SIZES.map((n) => [n, String(n)]), remembered(PLAYERS, 4, SIZES));
@@ -170,7 +179,8 @@ export async function showLobby(app, go) {
     h("div.quick-top", {}, h("h2", { id: "quick-h" }, t("home.play")),
       h("label.inline", {}, t("create.players"), " ", sizeSel)),
     h("div.quick-row", {},
-      h("button.primary", { type: "button", id: "play-computer", onclick: () => withName(playComputer) }, t("home.computer")),
+      h("button.primary", { type: "button", id: "play-computer", onclick: () => withName(() => playComputer(false)) }, t("home.computer")),
+      ratedSlot,
       h("label.inline", {}, t("create.level"), " ", levelSel)),
     h("p.muted.small", {}, t("home.computer.hint")),
     h("div.quick-row", {},
@@ -213,7 +223,7 @@ export async function showLobby(app, go) {
     field(t("create.players"), select("players", [[3, "3"], [4, "4"], [5, "5"], [6, "6"]], 4)),
     field(t("create.chips"), h("input", { type: "number", name: "chips", min: "1", max: "20", value: "7", required: true }), t("create.chips.hint")),
     field(t("create.rules"), select("variant", [["nash1950", t("create.rules.nash1950")], ["sucker-bench", t("create.rules.bench")]], "nash1950")),
-    field(t("create.time"), select("decision_seconds", [[30, "30 s"], [60, "1 min"], [120, "2 min"], [300, "5 min"], [600, "10 min"]], 60)),
+    field(t("create.time"), select("decision_seconds", [[30, "30 s"], [60, "1 min"], [120, "2 min"], [300, "5 min"], [600, "10 min"], [0, t("create.time.none")]], 60), t("create.time.hint")),
     field(t("create.level"), select("ai_level", [["easy", t("level.easy")], ["medium", t("level.medium")], ["hard", t("level.hard")]], "medium"), t("create.level.hint")),
     h("label.check", {}, h("input", { type: "checkbox", name: "private" }), " ", t("create.private")),
     h("label.check", {}, h("input", { type: "checkbox", name: "no_bots" }), " ", t("create.noBots")),
@@ -239,6 +249,7 @@ export async function showLobby(app, go) {
 
   drawName();
   drawCreate();
+  drawRated();
   fill(app,
     h("h1.lobby-title", {}, t("lobby.heading")),
     h("div.lobby", {},

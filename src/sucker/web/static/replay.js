@@ -8,7 +8,7 @@ import { deadBox, pileAttrs, playerCard, stack } from "./board.js";
 import { capturedPile, decision, explain, heldBy } from "./describe.js";
 import { replayRecord } from "./rules.js";
 import { lang, t, tx } from "./i18n.js";
-import { chip, colorTag, fill, h, player, SYMBOLS } from "./ui.js";
+import { chip, colorTag, fill, h, icon, player, SYMBOLS } from "./ui.js";
 
 export async function showReplay(app, id, go) {
   document.title = t("title.replay");
@@ -103,7 +103,7 @@ function viewer(app, record, title, go, server = null) {
       if (k >= actions.length) show(0);
       timer = setInterval(() => (k < actions.length ? show(k + 1) : toggle()), 900 / speed);
     }
-    playBtn.textContent = timer ? t("replay.pause") : t("replay.play");
+    fill(playBtn, timer ? [icon("pause"), t("replay.pause")] : t("replay.play"));
   }
 
   function show(n) {

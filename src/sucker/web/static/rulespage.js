@@ -35,6 +35,7 @@ export async function showRules(app, go) {
   fill(app, h("div.rules-page", {},
     h("h1", {}, t("rules.title")),
     h("p.lead", {}, t("rules.lead")),
+    h("p", {}, h("a.button.primary", { href: "#tutorial", id: "to-tutorial" }, t("home.learn")), " ", t("rules.learn.hint")),
     section("goal", para("rules.goal.text")),
     section("colors",
       para("rules.colors.text"),

@@ -14,7 +14,7 @@ import { phraseBar } from "./phrases.js";
 import { setTalkMuted, talkMuted, tell } from "./live.js";
 import { aliveOf, prisonersOf } from "./rules.js";
 import { deciders, initial, mentions, reduce, secondsLeft, withEarlierChat, withTable } from "./state/table.js";
-import { announce, beep, chip, colorName, colorTag, fill, h, muted, player, setMuted, SYMBOLS, toast, words } from "./ui.js";
+import { announce, beep, chip, colorName, colorTag, fill, h, icon, muted, player, setMuted, SYMBOLS, toast, words } from "./ui.js";
 
 export async function showTable(app, id, go) {
   const invite = new URLSearchParams(location.search).get("invite");
@@ -45,7 +45,7 @@ function botBadge(seat) {
 function temperament(seat) {
   const p = seat.persona;
   if (!p || !p.temperament) return null;
-  return has(`temperament.${p.temperament}`) ? t(`temperament.${p.temperament}`) : p.temperament;
+  return has(`temperament.${p.temperament}`) ? t(`temperament.${p.temperament}`, { gender: p.gender }) : p.temperament;
 }
 
 class TableView {
@@ -81,7 +81,7 @@ class TableView {
     document.removeEventListener("keydown", this.onKey);
     fill(this.app, h("section.refused", {},
       h("h1", { tabindex: "-1" }, t("table.refused.title")),
-      h("p.error", { role: "alert" }, t("table.refused", { why })),
+      h("p.error", { role: "alert" }, why), // a sentence already: said once, not inside another
       h("p", {}, h("a.button.primary", { href: "/", dataset: { link: "" } }, t("table.refused.back")))));
     this.app.querySelector("h1").focus();
   }
@@ -164,13 +164,19 @@ class TableView {
     return name ? t("who", { name, color: player(color) }) : player(color);
   };
 
+  /** A persona's grammatical gender ("f", "m"), for words that agree with it; else none. */
+  genderOf = (color) => {
+    const seat = this.table && this.table.seats.find((s) => s.color === color);
+    return (seat && seat.persona && seat.persona.gender) || undefined;
+  };
+
   // ---------------------------------------------------------------- log and chat
 
   /** Action `i` of the game (0-based) in words, as its log line says it. */
   actionWords(i, action) {
     const item = this.model.log[i];
     try {
-      if (item && item.prev && item.next) return explain(item.prev, item.action, item.next, this.who);
+      if (item && item.prev && item.next) return explain(item.prev, item.action, item.next, this.who, this.genderOf);
     } catch { /* the plain words then */ }
     return plainAction(action, this.who);
   }
@@ -178,7 +184,7 @@ class TableView {
   addLog({ action, auto, prev, next }) {
     let text;
     try {
-      text = prev && next ? explain(prev, action, next, this.who) : plainAction(action, this.who);
+      text = prev && next ? explain(prev, action, next, this.who, this.genderOf) : plainAction(action, this.who);
     } catch {
       text = plainAction(action, this.who);
     }
@@ -222,17 +228,31 @@ class TableView {
     this.view.classList.toggle("has-unread", n > 0);
   }
 
+  /** The open phone drawer's top: just under the piles, or at 60% of the screen. */
+  placeDrawer() {
+    const piles = this.board.querySelector(".piles");
+    const below = piles ? piles.getBoundingClientRect().bottom + 6 : 0;
+    this.chatCard.style.top = `${Math.round(Math.max(0, Math.min(below, innerHeight * 0.6)))}px`;
+  }
+
   /** On a phone the chat is a drawer opened by its tab; on a wide screen the tab (shown
    *  only with unread lines) scrolls to the chat. */
   toggleChat(open) {
     const drawer = matchMedia("(max-width: 700px)").matches;
     const wanted = open ?? !(drawer && this.view.classList.contains("chat-open"));
     this.view.classList.toggle("chat-open", wanted);
+    this.chatCard.style.top = "";
     this.chatTab.setAttribute("aria-expanded", String(wanted));
     if (drawer && !wanted) this.chatSeen = false; // at once: the observer tells only at the next frame
     if (wanted) {
       if (open === undefined) this.deals.showTab(false); // the tab says "Chat": the lines
-      this.chatCard.scrollIntoView({ block: "nearest" });
+      // The drawer covers the lower part of a phone: the decision and the piles go above
+      // it, and it takes the room left under the piles (at least 40% of the screen).
+      if (drawer && this.state) {
+        this.decisionBox.scrollIntoView({ block: "start" });
+        this.placeDrawer();
+      }
+      else this.chatCard.scrollIntoView({ block: "nearest" });
       this.chatList.focus({ preventScroll: true }); // not the input: a phone's keyboard would hide the lines
     }
   }
@@ -280,11 +300,11 @@ class TableView {
       this.deals.tabs, this.earlier, this.chatList, phraseBox, chatForm, this.deals.panel);
     this.chatTab = h("button.chat-tab", { type: "button", id: "chat-tab", "aria-controls": "chat-card", "aria-expanded": "false",
       onclick: () => this.toggleChat() }, t("chat.tab"), " ", h("span.unread", { hidden: true }));
+    // The chat column sits beside the decision (and sticks in view on a wide screen), so
+    // that reading or typing there never scrolls the decision away.
     this.view = h("div.table-view", {},
-      this.head,
-      this.decisionBox,
       h("div.table-grid", {},
-        h("div.main-col", {}, this.board, this.players),
+        h("div.main-col", {}, this.head, this.decisionBox, this.board, this.players),
         h("aside.side", {},
           h("section.card.log-card", {}, h("h2", {}, t("log.title")), this.logList),
           this.chatCard)),
@@ -340,6 +360,8 @@ class TableView {
     }
     // Focus never drops to <body>: when the focused control went away, the decision goes on.
     if (had && !this.view.contains(document.activeElement)) this.focusDecision();
+    // The piles may have grown: the open drawer moves down with them (not over them).
+    if (this.chatCard.style.top && this.view.classList.contains("chat-open")) this.placeDrawer();
     this.notify();
   }
 
@@ -353,13 +375,13 @@ class TableView {
     // Whether table talk and others' moves are read out (screen readers).
     const talk = h("button.sound", { type: "button", id: "talk-toggle", "aria-pressed": String(!talkMuted()),
       onclick: () => { setTalkMuted(!talkMuted()); this.renderHead(); document.getElementById("talk-toggle")?.focus(); } },
-    talkMuted() ? t("live.off") : t("live.on"));
+    icon(talkMuted() ? "muted" : "speaker"), talkMuted() ? t("live.off") : t("live.on"));
     fill(this.head,
       h("h1", {}, t("table.title", { id: tb.id })),
-      h("p.meta", {}, t("table.meta", {
+      h("p.meta", {}, t(tb.decision_seconds ? "table.meta" : "table.meta.untimed", {
         players: r.players, chips: t("table.chips", { n: r.chips }),
         rules: t(r.variant === "nash1950" ? "rules.standard" : "rules.simplified"), seconds: tb.decision_seconds,
-      }), tb.rated ? [" ", h("span.badge.rated", {}, t("lobby.rated"))] : null, " · ", h("strong", {}, t(`status.${tb.status}`)),
+      }), " ", tb.rated ? h("span.badge.rated", {}, t("lobby.rated")) : h("span.badge.casual", {}, t("table.casual")), " · ", h("strong", {}, t(`status.${tb.status}`)),
       " · ", this.you ? t("table.youPlay", { color: colorName(this.you) }) : t("table.watching"), " ", this.linkState, " ", sound, " ", talk),
       tb.status === "open" ? h("p.invite", {}, t("table.invite"), " ", h("input", { readonly: true, value: inviteUrl, "aria-label": t("table.invite.label"), onfocus: (e) => e.target.select() }),
         h("button", { type: "button", onclick: () => navigator.clipboard && navigator.clipboard.writeText(inviteUrl).then(() => toast(t("table.copied"))) }, t("table.copy"))) : null);
@@ -396,6 +418,8 @@ class TableView {
       h("h2", { id: "decision-title" }, open ? t(full ? "seats.full" : "seats.waiting") : t("loading")),
       open && full ? h("p.detail.starters", { id: "starters" }, t("seats.whoStarts", { who: words(starters, "or") })) : null,
       open && !full ? h("p.detail", {}, t("seats.help")) : null,
+      // "Find a game": what happens when the wait ends, and when (counted down by tick()).
+      open && !full && tb.fill_at ? h("p.fill-at", { id: "fill-at", role: "timer", "aria-live": "off" }) : null,
       open ? h("div.choices", {},
         !seated && tb.seats.some((s) => !s.kind) ? h("button.primary", { dataset: { key: "join" }, onclick: () => call("join", { invite: this.invite || undefined }) }, t("seats.sitDown")) : null,
         seated && !full ? h("button", { dataset: { key: "ai-all" }, onclick: () => call("ai", { all: true }) }, t("seats.fillAi")) : null,
@@ -432,7 +456,7 @@ class TableView {
       if (!this.selected || !(s.hands[me] || {})[this.selected]) {
         this.selected = null;
         for (const [c, k] of hand) {
-          choices.push(this.choiceButton(`hand-${c}`, [chip(c), " ", c === me ? t("choice.own", { n: k }) : t("choice.prisoner", { color: colorName(c), n: k })],
+          choices.push(this.choiceButton(`hand-${c}`, [chip(c), " ", c === me ? t("choice.own", { n: k }) : t("choice.prisoner", { color: colorName(c, k), n: k })],
             () => { this.selected = c; this.render(); this.focusFirstChoice(); },
             { dataset: { key: `hand-${c}`, chip: c } }));
         }
@@ -600,12 +624,30 @@ class TableView {
     const others = aliveOf(s).filter((c) => c !== me);
     const chipSel = h("select", { id: "pt-chip", "aria-label": t("tools.prisoner") }, prisoners.map(([c, k]) => h("option", { value: c }, `${SYMBOLS[c]} ${colorName(c)} (×${k})`)));
     const toSel = h("select", { id: "pt-to", "aria-label": t("tools.to") }, others.map((c) => h("option", { value: c }, `${SYMBOLS[c]} ${this.who(c)}`)));
+    // The choice survives a redraw (another player's move, a cancelled question).
+    const keep = this.ptChoice || {};
+    if (prisoners.some(([x]) => x === keep.chip)) chipSel.value = keep.chip;
+    if (others.includes(keep.to)) toSel.value = keep.to;
+    const remember = () => { this.ptChoice = { chip: chipSel.value, to: toSel.value }; };
+    chipSel.addEventListener("change", remember);
+    toSel.addEventListener("change", remember);
+    // A prisoner given or killed is gone for good: the question first, then the act.
+    const ask = (a) => { this.confirming = a; this.render(); this.app.querySelector("[data-key=pt-yes]")?.focus(); };
+    const done = (a) => { this.confirming = null; this.render(); if (a) this.act(a); };
+    const c = this.confirming;
+    if (c && prisoners.some(([x]) => x === c.chip) && (c.act !== "transfer" || others.includes(c.to))) {
+      return h("div.prisoner-tools", { role: "group", "aria-labelledby": "pt-ask" },
+        h("p", { id: "pt-ask" }, c.act === "transfer" ? t("tools.confirm.give", { color: colorName(c.chip), who: this.who(c.to) })
+          : t("tools.confirm.kill", { color: colorName(c.chip) })), " ",
+        h(c.act === "transfer" ? "button.primary" : "button.danger", { type: "button", dataset: { key: "pt-yes" }, onclick: () => done(c) }, t("tools.confirm.yes")), " ",
+        h("button", { type: "button", dataset: { key: "pt-no" }, onclick: () => done(null) }, t("tools.confirm.no")));
+    }
     return h("div.prisoner-tools", {},
       h("h3", {}, t("tools.title")),
       chipSel, " ",
-      h("button", { type: "button", dataset: { key: "pt-give" }, onclick: () => this.act({ act: "transfer", chip: chipSel.value, to: toSel.value }) }, t("tools.give")),
+      h("button", { type: "button", dataset: { key: "pt-give" }, onclick: () => ask({ act: "transfer", chip: chipSel.value, to: toSel.value }) }, t("tools.give")),
       " ", toSel, " ",
-      h("button.danger", { type: "button", dataset: { key: "pt-kill" }, onclick: () => this.act({ act: "kill_prisoner", chip: chipSel.value }) }, t("tools.kill")));
+      h("button.danger", { type: "button", dataset: { key: "pt-kill" }, onclick: () => ask({ act: "kill_prisoner", chip: chipSel.value }) }, t("tools.kill")));
   }
 
   renderPlayers() {
@@ -624,6 +666,7 @@ class TableView {
         flags: flags.filter(Boolean),
         mine: c === this.you,
         clock: true,
+        gender: this.genderOf(c),
       });
     }));
     this.tick();
@@ -637,6 +680,13 @@ class TableView {
     for (const el of this.app.querySelectorAll("[data-clock]")) {
       el.textContent = el.dataset.clock === "main" ? ` ${t("clock.left", { time: text })}` : text;
       el.classList.toggle("low", left !== null && left <= 10);
+    }
+    const fillAt = this.app.querySelector("#fill-at");
+    if (fillAt && this.table.fill_at) {
+      const at = this.table.fill_at - (this.model.offset || 0); // in the browser's time
+      const wait = Math.max(0, Math.ceil(at - Date.now() / 1000));
+      fillAt.textContent = t("seats.fillAt", { time: `${Math.floor(wait / 60)}:${String(wait % 60).padStart(2, "0")}`,
+        clock: new Date(at * 1000).toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" }) });
     }
   }
 

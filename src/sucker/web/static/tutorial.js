@@ -2,13 +2,15 @@
 // kind of decision comes up once, and each is checked by the engine (rules.js): a move the
 // rules forbid is explained by its rule, a legal one that the lesson did not ask for gets the
 // lesson's hint; either way you try again. Between lessons the script plays a few moves at
-// once ("a few moves later"). Progress is kept in localStorage; tests/web/test_learn.py
-// replays SCRIPT with the Python engine.
+// once ("a few moves later"), yours too, and the next lesson lists them. One lesson is a
+// deal made in the chat, shown in a deals panel as on a live table and kept by the next
+// move. Progress is kept in localStorage; tests/web/test_learn.py replays SCRIPT with the
+// Python engine.
 
 import { api, getSession } from "./api.js";
 import { deadBox, pileAttrs, stack } from "./board.js";
 import { explain } from "./describe.js";
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 import { Game, IllegalAction } from "./rules.js";
 import { chip, colorName, colorTag, fill, h, player } from "./ui.js";
 
@@ -26,7 +28,8 @@ export function action([by, act, ...rest]) {
 }
 
 /** The lessons: `act` is yours to find, `auto` the others' moves, `ask` a question on who
- *  moves now (answered by the engine's state). */
+ *  moves now (answered by the engine's state), `deal` a promise to make in the chat (kept
+ *  by the lesson after it). */
 export const SCRIPT = [
   { say: "start", act: ["red", "play", "red", "new"] },
   { say: "give", act: ["red", "next", "green"] },
@@ -38,6 +41,7 @@ export const SCRIPT = [
   { say: "kill", act: ["red", "kill", "red"] },
   { say: "owner", act: ["red", "play", "green", 2] },
   { say: "later", auto: [["green", "play", "green", "new"], ["green", "next", "red"], ["red", "play", "red", 3], ["blue", "play", "blue", "new"], ["blue", "next", "red"], ["red", "play", "red", 3], ["red", "kill", "red"]] },
+  { say: "deal", deal: { to: "green", chip: "blue" } },
   { say: "transfer", act: ["red", "transfer", "blue", "green"] },
   { say: "killPrisoner", act: ["red", "kill_prisoner", "green"] },
   { say: "later", auto: [["red", "play", "red", 4], ["green", "play", "green", "new"], ["green", "next", "red"], ["red", "play", "red", "new"], ["red", "next", "green"], ["green", "transfer", "blue", "red"], ["green", "play", "green", 6], ["blue", "play", "blue", 5], ["red", "play", "red", 5], ["green", "play", "green", 4], ["blue", "play", "blue", 5]] },
@@ -79,6 +83,18 @@ function same(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** Lower case without accents, for reading what the learner typed. */
+function plain(text) {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** Whether `text` promises the prisoner of `deal` to its player, in either language. */
+function promises(text, deal) {
+  const words = plain(text);
+  const named = (c) => [plain(colorName(c)), c].some((w) => new RegExp(`\\b${w}\\b`).test(words));
+  return named(deal.to) && named(deal.chip);
+}
+
 /** The tutorial's section; `go` navigates (for "play against the computer"). */
 export function tutorial(go) {
   const box = h("section.card.tutorial", { id: "tutorial", "aria-labelledby": "tut-h" });
@@ -87,20 +103,61 @@ export function tutorial(go) {
   let log;
   let picked = null; // the chip chosen before a pile
   let said = ""; // the last explanation of a wrong move
+  let fresh = []; // what the last lesson did, shown with the next one
+  let deals = []; // the deals panel's entries
+  const chatList = h("ul.chat", { id: "tut-chat", "aria-label": t("chat.title"), tabindex: "0" });
+  const chatInput = h("input", { id: "tut-chat-input", maxlength: "300", autocomplete: "off", "aria-label": t("chat.input"), placeholder: t("chat.placeholder") });
+  const chatForm = h("form.chat-form", { onsubmit: (e) => { e.preventDefault(); propose(chatInput.value.trim()); } },
+    chatInput, h("button", { type: "submit", id: "tut-send" }, t("chat.send")));
+  const phrase = h("button.phrase", { type: "button", id: "tut-phrase", onclick: () => { chatInput.value = t("tutorial.deal.phrase"); chatInput.focus(); } },
+    t("tutorial.deal.phrase"));
+  let panel = null; // the live table's deals panel, loaded with the first deal only
+
+  function loadPanel() {
+    if (panel || !deals.length) return;
+    import("./deals.js").then(({ DealsPanel }) => {
+      panel = new DealsPanel({ chatEls: [chatList], who: player, settled: (i) => log[i] || "", showLine: () => panel.showTab(false) });
+      draw(false);
+      panel.showTab(true);
+    });
+  }
 
   function start(upTo) {
     game = new Game(RULES, "red");
     log = [];
+    deals = [];
+    fill(chatList);
     step = 0;
     while (step < upTo) run(SCRIPT[step], true);
   }
 
-  /** Apply a lesson's actions (yours or the script's) and log them. */
-  function run(s, quiet) {
+  /** Say `text` in the tutorial's chat; as the deal's lesson, it goes on the deals panel. */
+  function say(text, deal) {
+    chatList.append(h("li", {}, h("span.who", {}, chip(ME, { class: "chip small" }), " ", player(ME)), t("chat.colon"), h("span.text", {}, text)));
+    deals.push({ id: 1, kind: "promise", by: ME, to: deal.to, status: "open", line: 0, settled_by: null,
+      what: { [lang]: t("tutorial.deal.what", { color: colorName(deal.chip) }) } });
+  }
+
+  /** Apply a lesson's actions (yours or the script's) and log them; a deal's lesson says
+   *  its promise (the phrase, when replaying saved progress), and the move that gives the
+   *  promised prisoner keeps it. */
+  function run(s, quiet, text) {
+    fresh = [];
+    if (s.deal) say(text || t("tutorial.deal.phrase"), s.deal);
     for (const a of s.act ? [s.act] : s.auto || []) {
       const prev = game.stateJson();
-      game.apply(action(a));
-      log.push(explain(prev, action(a), game.stateJson(), player));
+      const done = action(a);
+      game.apply(done);
+      const line = explain(prev, done, game.stateJson(), player);
+      log.push(line);
+      // The script's moves for Red are said to be so: nobody chose them.
+      fresh.push(s.auto && a[0] === ME ? t("tutorial.forYou", { what: line }) : line);
+      for (const d of deals) {
+        if (d.status === "open" && done.act === "transfer" && done.to === d.to) {
+          d.status = "kept";
+          d.settled_by = { index: log.length - 1, action: done };
+        }
+      }
     }
     step += 1;
     save(step);
@@ -127,6 +184,20 @@ export function tutorial(go) {
     draw(true);
   }
 
+  function propose(text) {
+    const s = SCRIPT[step];
+    if (!s || !s.deal || !text) return;
+    if (!promises(text, s.deal)) {
+      said = t("tutorial.s.deal.hint");
+      draw(false, "#tut-chat-input");
+      return;
+    }
+    chatInput.value = "";
+    run(s, false, text);
+    draw(true);
+    panel?.showTab(true); // the promise, as the deals panel of a live table shows it
+  }
+
   function answer(c) {
     const s = SCRIPT[step];
     const right = game.stateJson().to_act;
@@ -135,6 +206,7 @@ export function tutorial(go) {
       save(step);
       said = "";
       log.push(t("tutorial.answer.right", { who: player(c) }));
+      fresh = [log.at(-1)];
     } else {
       said = t(`tutorial.s.${s.say}.hint`);
     }
@@ -147,6 +219,9 @@ export function tutorial(go) {
     if (s.ask) {
       return h("div.choices", { role: "group", "aria-label": t("tutorial.ask") }, alive.map((c) =>
         h("button.choice", { type: "button", dataset: { answer: c }, onclick: () => answer(c) }, colorTag(c), c === ME ? ` ${t("tutorial.you")}` : "")));
+    }
+    if (s.deal) {
+      return h("div.tut-chat", {}, h("div.phrase-bar", {}, phrase), chatForm);
     }
     if (!s.act) {
       return h("div.choices", {}, h("button.primary", { type: "button", id: "tut-next", onclick: () => { run(s); draw(true); } },
@@ -180,7 +255,10 @@ export function tutorial(go) {
         prisoners.flatMap((c) => [
           ...alive.filter((x) => x !== ME).map((x) => h("button.choice.secondary", { type: "button", dataset: { give: c, to: x },
             onclick: () => attempt({ by: ME, act: "transfer", chip: c, to: x }) }, chip(c, { class: "small" }),
-          t("tutorial.do.give", { color: colorName(c), who: player(x) }))),
+          // Giving to the player awaiting a rescue is the rescue: the button says so.
+          st.phase === "rescue" && st.to_act === x
+            ? t("tutorial.do.rescue", { color: colorName(c), who: player(x) })
+            : t("tutorial.do.give", { color: colorName(c), who: player(x) }))),
           h("button.choice.secondary", { type: "button", dataset: { killPrisoner: c }, onclick: () => attempt({ by: ME, act: "kill_prisoner", chip: c }) },
             chip(c, { class: "small" }), t("tutorial.do.killPrisoner", { color: colorName(c) })),
         ])));
@@ -220,13 +298,17 @@ export function tutorial(go) {
       deadBox(st),
       h("details.tut-log", {}, h("summary", {}, t("tutorial.log", { n: log.length })), h("ol.log", {}, log.map((l) => h("li", {}, l)))),
       h("div.lesson", { id: "tut-lesson", tabindex: "-1" },
-        log.length ? h("p.last", {}, log.at(-1)) : null,
+        // Not before a question: the last move's words would give its answer away.
+        fresh.length && !(s && s.ask) ? h("ul.last", {}, fresh.map((l) => h("li", {}, l))) : null,
         done ? [h("p", {}, h("strong", {}, t("tutorial.done"))),
           h("p", {}, h("button.primary", { type: "button", id: "tut-computer", onclick: playComputer }, t("tutorial.computer")))]
           : h("p.say", {}, h("strong", {}, t("tutorial.now")), " ", t(`tutorial.s.${s.say}`)),
         said ? h("p.why", { role: "alert" }, said) : null),
       done ? null : choices(s),
+      deals.length && panel ? h("section.tut-deals", { "aria-label": t("deals.title") }, panel.tabs, chatList, panel.panel) : null,
       step ? h("p", {}, h("button.link", { type: "button", onclick: () => { save(0); start(0); draw(true); } }, t("tutorial.restart"))) : null);
+    if (panel) panel.render(deals);
+    else loadPanel();
     if (focus) box.querySelector(focus)?.focus();
     else if (moved) box.querySelector("#tut-lesson").focus();
   }

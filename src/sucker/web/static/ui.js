@@ -25,6 +25,24 @@ export function h(spec, attrs = {}, ...children) {
   return el;
 }
 
+// Icons drawn inline (no emoji font needed): 24×24 paths, in the text's colour.
+const ICONS = {
+  speaker: "M3 9h4l5-4v14l-5-4H3z M15.5 8.5a5 5 0 0 1 0 7 M18 6a8.5 8.5 0 0 1 0 12",
+  muted: "M3 9h4l5-4v14l-5-4H3z M15.5 9.5l5 5 M20.5 9.5l-5 5",
+  pause: "M7 5v14 M17 5v14",
+};
+
+/** An inline SVG icon (decorative: hidden from screen readers, the text says it). */
+export function icon(name) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  for (const [k, v] of Object.entries({ viewBox: "0 0 24 24", width: "1em", height: "1em", class: "icon", "aria-hidden": "true", focusable: "false" })) svg.setAttribute(k, v);
+  const path = document.createElementNS(ns, "path");
+  for (const [k, v] of Object.entries({ d: ICONS[name], fill: "none", stroke: "currentColor", "stroke-width": name === "pause" ? "4" : "2", "stroke-linecap": "round", "stroke-linejoin": "round" })) path.setAttribute(k, v);
+  svg.append(path);
+  return svg;
+}
+
 function cap(s) {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
 }
