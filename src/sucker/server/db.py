@@ -52,6 +52,25 @@ guests = Table(
     Column("epoch", Integer, nullable=False, server_default="0"),  # bumped: log out everywhere
 )
 
+sessions = Table(
+    "sessions",
+    metadata,
+    Column("hash", String(64), primary_key=True),  # sha256 of the cookie's random id
+    Column("ref", String(16), nullable=False, unique=True),  # names it on the account page
+    Column("guest", String(32), nullable=False, index=True),
+    Column("created", Float, nullable=False),
+    Column("seen", Float, nullable=False, index=True),
+    Column("agent", String(64), nullable=False),  # a summary of the User-Agent
+    Column("address", String(64), nullable=False),
+)
+
+names = Table(  # taken and reserved names: an account's, kept after it is deleted
+    "names",
+    metadata,
+    Column("skeleton", String(256), primary_key=True),  # see sucker.server.names
+    Column("guest", String(32), index=True),  # the account; null once deleted
+)
+
 tables = Table(
     "tables",
     metadata,

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
-from sucker.server.sessions import NAME_MAX, clean_name
+from sucker.server.names import NAME_MAX, clean_name
 
 
 class SessionIn(BaseModel):
@@ -48,6 +48,24 @@ class AccountOut(BaseModel):
 
 class PasswordIn(BaseModel):
     password: str = Field(max_length=256)
+
+
+class NewPasswordIn(BaseModel):
+    current: str = Field(max_length=256)
+    new: str = Field(max_length=256)
+
+
+class SessionInfo(BaseModel):
+    id: str = Field(description="names the session for POST /api/account/sessions/{id}/end")
+    created: float
+    seen: float
+    agent: str = Field(description='the browser, summarised ("Firefox on Linux")')
+    address: str
+    current: bool = Field(description="the session of this request")
+
+
+class SessionList(BaseModel):
+    sessions: list[SessionInfo]
 
 
 class ComputerIn(BaseModel):

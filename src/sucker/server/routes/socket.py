@@ -102,7 +102,7 @@ async def _socket(ws: WebSocket, table_id: str, invite: str | None) -> None:
     link = None
     table = None
     try:
-        who, _ = await server.who(ws.cookies.get(COOKIE), address)
+        who, _, _ = await server.who(ws.cookies.get(COOKIE), address)
         try:
             await server.tables.run(table_id, c.View(who, invite))  # may take the table
             owner = await server.tables.owner_of(table_id)
