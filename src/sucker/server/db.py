@@ -193,6 +193,29 @@ def make_engine(url: str) -> Engine:
     return create_engine(url, pool_size=4, pool_pre_ping=True)
 
 
+def _nameless_events(conn: Any, guest_id: str, name: str) -> None:
+    """The stored chat lines said under a deleted account's name, and the seats of table
+    events bearing it or its id, renamed "—" (names of people are unique: see ``names``)."""
+    needle = json.dumps(name, ensure_ascii=False)[1:-1]
+    for row in conn.execute(select(events.c.table_id, events.c.seq, events.c.data).where(
+            events.c.type.in_(("chat", "table")),
+            events.c.data.contains(needle) | events.c.data.contains(guest_id))).all():
+        data = json.loads(row.data)
+        if data["type"] == "chat" and data.get("name") == name and not data.get("ai"):
+            data["name"] = "—"
+        elif data["type"] == "table":
+            for seat in data["table"].get("seats", []):
+                if seat.get("name") == name and seat.get("kind") == "human":
+                    seat["name"] = "—"
+            data["_g"] = [None if g == guest_id else g for g in data.get("_g", [])]
+        else:
+            continue
+        conn.execute(events.update().where((events.c.table_id == row.table_id)
+                                           & (events.c.seq == row.seq))
+                     .values(data=json.dumps(data, separators=(",", ":"),
+                                             ensure_ascii=False)))
+
+
 class Store:
     """The database, used from the event loop through :meth:`run` (one writer thread)."""
 
@@ -255,8 +278,11 @@ class Store:
 
     def delete_guest(self, guest_id: str) -> None:
         """Forget a player: their row, rating and history; their seats in past games are
-        kept (the games stay whole) under the name "—"."""
+        kept (the games stay whole) under the name "—", and so are their chat lines
+        (seated or watching); an account's name stays taken (rows of ``names``)."""
         with self.engine.begin() as conn:
+            name = conn.execute(select(guests.c.name).where(guests.c.id == guest_id)
+                                ).scalar_one_or_none()
             for row in conn.execute(select(tables.c.id, tables.c.seats).where(
                     tables.c.seats.contains(guest_id))).all():
                 seats = json.loads(row.seats)
@@ -265,6 +291,9 @@ class Store:
                         seat["guest"], seat["name"] = None, "—"
                 conn.execute(tables.update().where(tables.c.id == row.id)
                              .values(seats=json.dumps(seats)))
+            if name is not None:
+                _nameless_events(conn, guest_id, name)
+            conn.execute(names.update().where(names.c.guest == guest_id).values(guest=None))
             conn.execute(results.update().where(results.c.player == guest_id).values(player=None))
             conn.execute(rating_history.delete().where(rating_history.c.player == guest_id))
             conn.execute(ratings.delete().where(ratings.c.player == guest_id))

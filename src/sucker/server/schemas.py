@@ -98,6 +98,8 @@ class SeatOut(BaseModel):
     connected: bool
     ai_playing: bool
     persona: PersonaOut | None = None
+    guest: bool = Field(default=False, description="a person without an account: their "
+                        "name is a guest's, which pages mark as such")
 
 
 class RulesOut(BaseModel):

@@ -5,6 +5,7 @@ making new ones, the lobby's listing, and the sweep that expires abandoned table
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 import secrets
@@ -19,7 +20,7 @@ from sucker.server.db import Store
 from sucker.server.relay import OwnerGone, Relay, RemotePeer
 from sucker.server.table import Deps, Peer, SeatInfo, Table, seats_to_json, summary
 from sucker.server.table.lobby import AI_NAMES
-from sucker.server.wire import ApiError, table_moved
+from sucker.server.wire import ApiError, LostTable, table_moved
 
 log = logging.getLogger("sucker.server")
 
@@ -106,7 +107,7 @@ class Tables:
         try:
             row = await self.store.run(self.store.claim, table_id)
             if row is None:
-                raise ApiError(404, "no-table", f"there is no table {table_id!r}")
+                raise ApiError(404, "no-table", "there is no such table")
             stored = await self.store.run(self.store.table_events, table_id)
             table = Table(self.deps, row, stored, row["fence"])
             self.live[table_id] = table
@@ -130,6 +131,14 @@ class Tables:
             table._lose()
 
     # ------------------------------------------------------------------ the relay's side
+
+    async def forget_player(self, guest: str, name: str) -> None:
+        """A deleted account leaves no name at the tables this process holds (the stored
+        ones are renamed by ``Store.delete_guest``, called after this)."""
+        for table in list(self.live.values()):
+            if table.knows(guest, name):
+                with contextlib.suppress(ApiError, LostTable):
+                    await table.call(table.forget_player, guest, name)
 
     def local(self) -> list[str]:
         return list(self.live)
@@ -168,7 +177,7 @@ class Tables:
         """A new open table; the caller sits in the first seat unless ``seats`` are given."""
         players = options["players"]
         if seats is None:
-            seats_info = [SeatInfo("human", who.guest, who.name)]
+            seats_info = [SeatInfo("human", who.guest, who.name, account=who.account or None)]
             seats_info += [SeatInfo() for _ in range(players - 1)]
         else:
             seats_info = [SeatInfo(**s) for s in seats]

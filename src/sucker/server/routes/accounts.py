@@ -149,6 +149,7 @@ async def delete_account(body: PasswordIn, who: Guest, request: Request,
     assert who.guest is not None
     await server.accounts.check(who.guest, body.password, who.address)
     await server.sessions.end(who.guest)
+    await server.tables.forget_player(who.guest, who.name or "")
     await server.store.run(server.store.delete_guest, who.guest)
     response.delete_cookie(COOKIE)
     return {"ok": True}

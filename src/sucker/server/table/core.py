@@ -101,6 +101,7 @@ class SeatInfo:
     persona: dict[str, str] | None = field(default=None)  # an AI seat's name and temperament
     rating: float | None = None  # at a rated table: the player's rating before the game
     seed: int | None = None  # an AI seat's seed (its persona and its play)
+    account: bool | None = None  # a person with an account (True); a guest: None
 
     def player(self) -> str | None:
         """Who is rated for this seat: the guest, or the AI level (``ai:hard``)."""

@@ -22,6 +22,8 @@ def seat_json(i: int, s: SeatInfo, you: bool, connected: bool) -> dict[str, Any]
     }
     if s.persona is not None:
         out["persona"] = s.persona
+    if s.kind == "human":
+        out["guest"] = not s.account  # shown as a guest's name: it proves nothing
     return out
 
 

@@ -385,6 +385,7 @@ class TableView {
         colorTag(s.color), " ",
         s.kind ? h("span", {}, h("strong", {}, (s.persona && s.persona.name) || s.name || "?"),
           ` — ${[kindLabel(s.kind), temperament(s)].filter(Boolean).join(", ")}${s.you ? ` ${t("seats.you")}` : ""}`,
+          s.guest ? h("span.muted.guest-mark", {}, ` · ${t("seat.guest")}`) : null,
           s.kind === "human" && !s.connected ? h("span.muted", {}, ` · ${t("seat.away")}`) : null)
           : h("span.muted", {}, t("seats.empty")),
         !s.kind && !seated ? h("button", { dataset: { key: `sit-${s.color}` }, onclick: () => call("join", { seat: s.color, invite: this.invite || undefined }) }, t("seats.sitHere")) : null,
@@ -592,6 +593,7 @@ class TableView {
       const flags = [];
       if (seat.kind && seat.kind.startsWith("ai:")) flags.push(kindLabel(seat.kind), temperament(seat));
       else flags.push(t(seat.connected ? "seat.connected" : "seat.away"));
+      if (seat.guest) flags.push(t("seat.guest"));
       if (seat.ai_playing && seat.kind === "human") flags.push(t("seat.aiPlaying"));
       return playerCard(c, (seat.persona && seat.persona.name) || seat.name, s, {
         acting: acting.includes(c),
