@@ -140,3 +140,23 @@ async def test_a_deleted_account_is_nameless_everywhere_and_its_name_stays_taken
                                                            "password": "a new person"})
         assert r.status_code == 409 and r.json()["detail"]["code"] == "name-taken"
     assert httpx.get(server.url + "/api/players/Gone Girl").status_code == 404
+
+
+async def test_an_account_deleted_mid_game_is_nameless_there_at_once(server: Server) -> None:
+    leaver = Client(server, None)
+    assert leaver.http.post("/api/account", json={"username": "Mid Game",
+                                                   "password": "goodbye-all"}
+                            ).status_code == 200
+    table = leaver.post("/api/play/computer", {"level": "easy", "players": 3})
+    await leaver.connect(table["id"])
+    await leaver.recv()
+    await leaver.send({"type": "chat", "text": "back soon"})
+    await leaver.until(lambda m: m["type"] == "chat")
+    await leaver.close()
+    assert leaver.http.post("/api/account/delete", json={"password": "goodbye-all"}
+                            ).status_code == 200
+    watcher = Client(server, "Mid Watcher")
+    seen = watcher.http.get(f"/api/tables/{table['id']}").json()
+    assert seen["seats"][0]["name"] == "—"
+    chat = watcher.http.get(f"/api/tables/{table['id']}/chat").json()["chat"]
+    assert [line["name"] for line in chat if line["text"] == "back soon"] == ["—"]

@@ -132,13 +132,15 @@ class Tables:
 
     # ------------------------------------------------------------------ the relay's side
 
-    async def forget_player(self, guest: str, name: str) -> None:
-        """A deleted account leaves no name at the tables this process holds (the stored
-        ones are renamed by ``Store.delete_guest``, called after this)."""
-        for table in list(self.live.values()):
-            if table.knows(guest, name):
-                with contextlib.suppress(ApiError, LostTable):
-                    await table.call(table.forget_player, guest, name)
+    async def forget_player(self, who: c.Who, seated: list[str]) -> None:
+        """A deleted account leaves no name at the unfinished tables it sits at (``seated``,
+        wherever their owner runs) nor at those this process holds (the stored tables are
+        renamed by ``Store.delete_guest``, called after this)."""
+        assert who.guest is not None and who.name is not None
+        here = [t.id for t in self.live.values() if t.knows(who.guest, who.name)]
+        for table_id in dict.fromkeys(seated + here):
+            with contextlib.suppress(ApiError, LostTable):
+                await self.run(table_id, c.Forget(who))
 
     def local(self) -> list[str]:
         return list(self.live)

@@ -20,6 +20,7 @@ from sucker.server.context import (
     session_of,
     set_device,
 )
+from sucker.server.repos.accounts import unfinished_tables
 from sucker.server.schemas import (
     ERRORS,
     AccountIn,
@@ -149,7 +150,8 @@ async def delete_account(body: PasswordIn, who: Guest, request: Request,
     assert who.guest is not None
     await server.accounts.check(who.guest, body.password, who.address)
     await server.sessions.end(who.guest)
-    await server.tables.forget_player(who.guest, who.name or "")
+    seated = await server.store.run(unfinished_tables, server.store.engine, who.guest)
+    await server.tables.forget_player(who, seated)
     await server.store.run(server.store.delete_guest, who.guest)
     response.delete_cookie(COOKIE)
     return {"ok": True}

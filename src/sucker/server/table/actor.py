@@ -71,6 +71,8 @@ class Table(LobbyMixin):
             return await self.call(self.back, peer)
         if guest is None or name is None:
             raise ApiError(401, "no-session", "choose a name first (POST /api/session)")
+        if isinstance(cmd, c.Forget):
+            return await self.call(self.forget_player, guest, name)
         self.allowed(guest, cmd.invite if isinstance(cmd, c.Join) else None)
         if isinstance(cmd, c.Join):
             await self.call(self.join, guest, name, cmd.seat, cmd.invite, cmd.who.account)
