@@ -49,7 +49,7 @@ guests = Table(
     Column("created", Float, nullable=False),
     Column("username_key", String(64), unique=True),  # set once the guest is an account
     Column("password", Text),  # argon2 hash
-    Column("epoch", Integer, nullable=False, server_default="0"),  # bumped: log out everywhere
+    Column("epoch", Integer, nullable=False, server_default="0"),  # unused since sessions
 )
 
 sessions = Table(
@@ -248,7 +248,7 @@ class Store:
 
     def guest(self, guest_id: str) -> dict[str, Any] | None:
         """A guest's row: id, name, username_key (None for a guest without an account),
-        password hash, epoch."""
+        password hash."""
         return self._guest_row(guests.c.id == guest_id)
 
     def account(self, username_key: str) -> dict[str, Any] | None:
@@ -258,23 +258,6 @@ class Store:
         with self.engine.connect() as conn:
             row = conn.execute(select(guests).where(where)).mappings().first()
             return dict(row) if row else None
-
-    def make_account(self, guest_id: str, name: str, key: str, password: str) -> bool:
-        """Turn a guest into an account; False if the username is taken."""
-        from sqlalchemy.exc import IntegrityError
-
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(guests.update().where(guests.c.id == guest_id).values(
-                    name=name, username_key=key, password=password))
-        except IntegrityError:
-            return False
-        return True
-
-    def bump_epoch(self, guest_id: str) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(guests.update().where(guests.c.id == guest_id)
-                         .values(epoch=guests.c.epoch + 1))
 
     def delete_guest(self, guest_id: str) -> None:
         """Forget a player: their row, rating and history; their seats in past games are
