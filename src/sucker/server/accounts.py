@@ -68,8 +68,9 @@ class Accounts:
             raise ApiError(422, "bad-request", f"a password has {PASSWORD_MIN} to "
                            f"{PASSWORD_MAX} characters")
 
-    async def sign_up(self, guest: str, username: str, password: str) -> str:
-        """Make the guest an account; returns the username as shown."""
+    async def sign_up(self, guest: str, username: str, password: str, address: str) -> str:
+        """Make the guest an account; returns the username as shown. A hash is computed
+        only for a free name, and counts against the address like a login."""
         try:
             name = clean_username(username)
         except ValueError as e:
@@ -78,6 +79,12 @@ class Accounts:
         row = await self.store.run(self.store.guest, guest)
         if row is not None and row["username_key"] is not None:
             raise ApiError(409, "has-account", "you already have an account: log out first")
+        if await self.store.run(names_repo.taken, self.store.engine, skeletons(name)):
+            raise ApiError(409, "name-taken", "this username is not available")
+        wait = self.by_address.take(address)
+        if wait is not None:
+            raise ApiError(429, "rate-limited", "too many tries: wait a little",
+                           retry_after=wait)
         hashed = await self._run(HASHER.hash, password)
         if not await self.store.run(names_repo.make_account, self.store.engine, guest, name,
                                     name.casefold(), hashed, skeletons(name)):

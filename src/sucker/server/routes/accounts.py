@@ -46,7 +46,7 @@ async def sign_up(body: AccountIn, request: Request, response: Response, who: Wh
         limited(server.new_guests, who.address, "new players from this address")
         guest = secrets.token_urlsafe(12)
         await server.store.run(server.store.put_guest, guest, "?", time.time())
-    name = await server.accounts.sign_up(guest, body.username, body.password)
+    name = await server.accounts.sign_up(guest, body.username, body.password, who.address)
     server.sessions.changed(guest)
     await new_session(request, response, guest)
     set_device(request, response, server, name.casefold())
