@@ -9,6 +9,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+import websockets
 
 from server_kit import Client, Server, make_server
 
@@ -185,3 +186,19 @@ def test_the_database_file_and_folder_are_private(tmp_path: Path) -> None:
         assert (tmp_path / "data" / "secret").stat().st_mode & 0o777 == 0o600
     finally:
         s.stop()
+
+
+async def test_a_socket_opened_with_a_session_closes_once_it_has_ended(
+        server: Server) -> None:
+    me = account(server, "Socket Sam")
+    table = me.post("/api/tables", {"players": 3, "private": True})
+    thief = Client(server, None)
+    thief.http.cookies.set("sucker_session", me.http.cookies.get("sucker_session") or "")
+    await thief.connect(table["id"])
+    assert (await thief.recv())["type"] == "snapshot"
+    assert me.http.post("/api/account/logout").status_code == 200
+    await thief.send({"type": "ping"})
+    with pytest.raises(websockets.ConnectionClosed) as closed:
+        while True:
+            await thief.recv()
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == 4401

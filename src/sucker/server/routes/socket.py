@@ -154,6 +154,10 @@ async def _serve(ws: WebSocket, server: Server, client: Client, table: Any, link
             wait = client.messages.take("")
             if wait is not None:
                 raise ApiError(429, "rate-limited", "too many messages: slow down", wait)
+            if client.guest is not None and (await server.sessions.find(
+                    ws.cookies.get(COOKIE)))[0] is None:  # logged out meanwhile
+                client.close(4401, "your session has ended")
+                return
             data = loads_message(text)
             ref = data.get("ref") if isinstance(data, dict) else None
             cmd = c.parse_message(data, client.who)
