@@ -4,8 +4,11 @@ account nameless everywhere, its name never taken again."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import httpx
 import pytest
+from sqlalchemy import create_engine, text
 
 from server_kit import Client, Server, play_until_end
 from sucker.server.names import clean_name, clean_username
@@ -160,3 +163,24 @@ async def test_an_account_deleted_mid_game_is_nameless_there_at_once(server: Ser
     assert seen["seats"][0]["name"] == "—"
     chat = watcher.http.get(f"/api/tables/{table['id']}/chat").json()["chat"]
     assert [line["name"] for line in chat if line["text"] == "back soon"] == ["—"]
+
+
+def test_the_migration_keeps_the_names_of_accounts_made_before(tmp_path: Path) -> None:
+    from alembic import command
+    from alembic.config import Config
+
+    from sucker.server.db import MIGRATIONS, migrate
+    from sucker.server.names import skeletons
+    from sucker.server.repos.names import taken
+
+    engine = create_engine(f"sqlite:///{tmp_path / 'old.db'}")
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "0004")
+        conn.execute(text("INSERT INTO guests (id, name, created, username_key, password) "
+                          "VALUES ('g1', 'Old Timer', 1, 'old timer', 'x')"))
+    migrate(engine)
+    assert taken(engine, skeletons("0ld Timer")) and not taken(engine, skeletons("New One"))
+    engine.dispose()
