@@ -168,6 +168,10 @@ async def test_the_owners_browser_gets_in_while_strangers_hold_the_account(
     r = owner.http.post(LOGIN, json={"username": "Owner Olga", "password": "my own password"})
     assert r.status_code == 200, r.text
     assert owner.http.get("/api/session").json()["name"] == "Owner Olga"
+    # Signed in, the owner may change the password while strangers still hold the account.
+    r = owner.http.post("/api/account/password", json={"current": "my own password",
+                                                       "new": "a fresh password"})
+    assert r.status_code == 200, r.text
     # A device cookie of another account is a stranger's.
     other = account(tight, "Other Oscar", "another password")
     r = other.http.post(LOGIN, json={"username": "Owner Olga", "password": "my own password"},

@@ -81,10 +81,7 @@ class Accounts:
             raise ApiError(409, "has-account", "you already have an account: log out first")
         if await self.store.run(names_repo.taken, self.store.engine, skeletons(name)):
             raise ApiError(409, "name-taken", "this username is not available")
-        wait = self.by_address.take(address)
-        if wait is not None:
-            raise ApiError(429, "rate-limited", "too many tries: wait a little",
-                           retry_after=wait)
+        self._refuse(self.by_address.take(address))
         hashed = await self._run(HASHER.hash, password)
         if not await self.store.run(names_repo.make_account, self.store.engine, guest, name,
                                     name.casefold(), hashed, skeletons(name)):
@@ -100,6 +97,10 @@ class Accounts:
             wait = self.by_address.take(address)
             if wait is None:
                 wait = self.by_name.take(key)
+        self._refuse(wait)
+
+    @staticmethod
+    def _refuse(wait: float | None) -> None:
         if wait is not None:
             metrics.refused.labels("logins").inc()
             raise ApiError(429, "rate-limited", "too many tries: wait a little",
@@ -120,19 +121,20 @@ class Accounts:
             raise ApiError(401, "bad-login", "wrong username or password")
         return str(row["id"]), key
 
-    async def check(self, guest: str, password: str, address: str) -> None:
+    async def check(self, guest: str, password: str) -> None:
         """The password of the caller's own account, before a grave act (changing the
-        password, deleting the account): counted like a login from the caller's address."""
+        password, deleting the account): counted against the account's signed-in
+        sessions, apart from strangers' guesses (which must not stop the owner here)."""
         row = await self.store.run(self.store.guest, guest)
         if row is None or not row["password"]:
             raise ApiError(403, "no-account", "you have no account")
-        self._take(row["username_key"], address, None)
+        self._refuse(self.by_device.take(f"signed-in:{guest}"))
         if not await self._verify(row["password"], password):
             raise ApiError(401, "bad-login", "wrong password")
 
-    async def change_password(self, guest: str, current: str, new: str, address: str) -> None:
+    async def change_password(self, guest: str, current: str, new: str) -> None:
         self._check_password(new)
-        await self.check(guest, current, address)
+        await self.check(guest, current)
         hashed = await self._run(HASHER.hash, new)
         await self.store.run(names_repo.set_password, self.store.engine, guest, hashed)
 

@@ -116,7 +116,7 @@ async def change_password(body: NewPasswordIn, who: Guest, request: Request) -> 
     """A new password (the current one to be sure); every other session ends."""
     server = server_of(request)
     assert who.guest is not None
-    await server.accounts.change_password(who.guest, body.current, body.new, who.address)
+    await server.accounts.change_password(who.guest, body.current, body.new)
     session = session_of(request)
     await server.sessions.end(who.guest, keep=session.hashed if session else None)
     return {"ok": True}
@@ -148,7 +148,7 @@ async def delete_account(body: PasswordIn, who: Guest, request: Request,
     seats in past games stay, nameless."""
     server = server_of(request)
     assert who.guest is not None
-    await server.accounts.check(who.guest, body.password, who.address)
+    await server.accounts.check(who.guest, body.password)
     await server.sessions.end(who.guest)
     seated = await server.store.run(unfinished_tables, server.store.engine, who.guest)
     await server.tables.forget_player(who, seated)
