@@ -138,6 +138,19 @@ def size(server: Server, tmp: str, db: str, accounts: int) -> dict[str, object]:
             "profile_ms": {"p50": pct(profile, 0.5), "p95": pct(profile, 0.95)}}
 
 
+def started(server: Server) -> Server:
+    """Start the server, trying again on a machine too busy to start it within 20 s."""
+    for attempt in range(3):
+        try:
+            server.start()
+            return server
+        except AssertionError:
+            server.stop()
+            if attempt == 2:
+                raise
+    return server
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--burst", type=int, default=200)
@@ -148,16 +161,15 @@ def main() -> None:
     args = ap.parse_args()
     out: dict[str, object] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        server = Server(Path(tmp), args.db, SUCKER_LOGINS_BURST="10",
-                        SUCKER_LOGINS_PER_HOUR="30")  # the defaults, whatever server_kit says
-        server.start()
+        server = started(Server(Path(tmp), args.db, SUCKER_LOGINS_BURST="10",
+                                SUCKER_LOGINS_PER_HOUR="30"))  # the defaults
         try:
             out["burst"] = asyncio.run(burst(server, args.burst))
+            print(json.dumps(out["burst"]), flush=True)
         finally:
             server.stop()
     with tempfile.TemporaryDirectory() as tmp:
-        server = Server(Path(tmp), args.db, SUCKER_LOGINS_BURST="1000000")
-        server.start()
+        server = started(Server(Path(tmp), args.db, SUCKER_LOGINS_BURST="1000000"))
         try:
             out["logins"] = asyncio.run(logins(server, args.logins, args.clients))
             if args.accounts:
