@@ -41,7 +41,8 @@ class Server:
         self.env = {**os.environ, "SUCKER_DATA": str(data), "SUCKER_AI_DELAY": "0",
                     "SUCKER_GRACE": "1.5", "PYTHONDONTWRITEBYTECODE": "",
                     "SUCKER_GUESTS_BURST": "10000", "SUCKER_TABLES_BURST": "10000",
-                    "SUCKER_SOCKETS_PER_ADDRESS": "10000", **env}
+                    "SUCKER_SOCKETS_PER_ADDRESS": "10000", "SUCKER_LOGINS_BURST": "10000",
+                    **env}
         self.proc: subprocess.Popen[bytes] | None = None
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"

@@ -146,7 +146,7 @@ def test_bad_http_requests_get_4xx_with_a_code(server: Server) -> None:
         (ada.http.post("/api/tables", json={"players": 9}), 422, "bad-request"),
         (ada.http.post("/api/tables", json={"variant": "<script>"}), 422, "bad-request"),
         (ada.http.get("/api/tables/nope"), 404, "no-table"),
-        (anon.get(f"/api/tables/{table['id']}"), 403, "invite"),
+        (anon.get(f"/api/tables/{table['id']}"), 404, "no-table"),
         (ada.http.post(f"/api/tables/{table['id']}/start"), 409, "seats-empty"),
         (ada.http.post(f"/api/tables/{table['id']}/join", json={}), 409, "seated"),
         (ada.http.post(f"/api/tables/{table['id']}/ai", json={"seat": "red"}), 409, "taken"),
@@ -164,7 +164,7 @@ def test_bad_http_requests_get_4xx_with_a_code(server: Server) -> None:
     listed = {t["id"] for t in anon.get("/api/tables").json()["tables"]}
     assert table["id"] not in listed
     bob = Client(server, "Bob")
-    assert bob.http.post(f"/api/tables/{table['id']}/join", json={}).status_code == 403
+    assert bob.http.post(f"/api/tables/{table['id']}/join", json={}).status_code == 404
     joined = bob.post(f"/api/tables/{table['id']}/join", {"invite": table["invite"]})
     assert joined["invite"] == table["invite"] and joined["seats"][1]["you"]
 
@@ -179,7 +179,7 @@ async def test_private_tables_need_the_invite_and_late_joiners_see_the_chat(
     await ada.send({"type": "chat", "text": "  <img src=x onerror=alert(1)>\u0007 hello  "})
     line = await ada.until(lambda m: m["type"] == "chat")
     assert line["text"] == "<img src=x onerror=alert(1)> hello" and line["by"] == "red"
-    for query, expected in (("", "invite"), ("?invite=wrong", "invite")):
+    for query, expected in (("", "no-table"), ("?invite=wrong", "no-table")):
         eve = Client(server, "Eve")
         await eve.connect(table["id"], since=None, query=query)
         refusal = await eve.recv()

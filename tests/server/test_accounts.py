@@ -25,7 +25,7 @@ def account(server: Server, name: str, password: str = "correct horse") -> Clien
 
 
 def test_sign_up_log_in_log_out_everywhere(server: Server) -> None:
-    guest = Client(server, "Ada")
+    guest = Client(server, "Ada L")
     r = guest.http.post("/api/account", json={"username": "Ada Lovelace",
                                                "password": "analytical"})
     assert r.status_code == 200 and r.json()["name"] == "Ada Lovelace"
@@ -43,30 +43,6 @@ def test_sign_up_log_in_log_out_everywhere(server: Server) -> None:
     # Log out everywhere: both sessions end.
     assert guest.http.post("/api/account/logout-everywhere").status_code == 200
     assert other.http.get("/api/session").json() is None
-
-
-def test_wrong_logins_say_nothing_of_the_name_and_slow_down(server: Server) -> None:
-    account(server, "Grace", "cobol-forever")
-    answers = []
-    for name in ("Grace", "Nobody Here"):
-        r = httpx.post(server.url + "/api/account/login",
-                       json={"username": name, "password": "wrong-password"})
-        answers.append((r.status_code, r.json()["detail"]))
-    assert answers[0] == answers[1] == (401, {"code": "bad-login",
-                                              "message": "wrong username or password"})
-    waits = []
-    for i in range(12):  # failures make each wait twice the one before
-        r = httpx.post(server.url + "/api/account/login",
-                       json={"username": "Grace", "password": f"nope{i}"})
-        if r.status_code == 429:
-            waits.append(float(r.json()["detail"]["retry_after"]))
-            if waits[-1] >= 3:
-                break
-            time.sleep(waits[-1])  # wait it out: the next failure doubles it
-    assert waits and waits[-1] >= 3
-    r = httpx.post(server.url + "/api/account/login",
-                   json={"username": "Grace", "password": "cobol-forever"})
-    assert r.status_code == 429 and int(r.headers["retry-after"]) >= 1  # even the right one
 
 
 async def test_a_rated_game_changes_ratings_and_shows_on_profile_and_leaderboard(

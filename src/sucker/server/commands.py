@@ -170,11 +170,17 @@ class Resync(Command):
     since: int = 0
 
 
+@dataclass
+class Forget(Command):
+    """From the server, never from a client: the account ``who`` was deleted; its seat and
+    chat lines at this table become nameless."""
+
+
 COMMANDS: dict[str, type[Command]] = {
     c.__name__: c for c in (View, GetRecord, GetChat, Join, Leave, FillAi, Start, FillLater,
                             FillBot, BotReply, BotSay,
                             Hint, Rematch,
-                            SeatLike, Hello, Act, Chat, Back, Ping, Resync)
+                            SeatLike, Hello, Act, Chat, Back, Ping, Resync, Forget)
 }
 
 

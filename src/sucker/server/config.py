@@ -84,6 +84,12 @@ class Settings:
     # New guests one address may make per minute (and at once).
     guests_per_minute: float = field(default_factory=lambda: _f("GUESTS_PER_MINUTE", 10))
     guests_burst: float = field(default_factory=lambda: _f("GUESTS_BURST", 20))
+    # Password checks: per account from browsers it does not know, per address, and per
+    # device cookie (a browser that logged in before), each per hour and at once; the
+    # argon2 hashes computed at once (each takes a core for ~40 ms).
+    logins_per_hour: float = field(default_factory=lambda: _f("LOGINS_PER_HOUR", 30))
+    logins_burst: float = field(default_factory=lambda: _f("LOGINS_BURST", 10))
+    hash_workers: int = field(default_factory=lambda: _i("HASH_WORKERS", 1))
     # Chat lines a snapshot carries (older ones: GET /api/tables/{id}/chat?before=SEQ).
     snapshot_chat: int = field(default_factory=lambda: _i("SNAPSHOT_CHAT", 100))
     # Transfers and kills of prisoners one player may make between two moves of the game.
@@ -115,7 +121,7 @@ class Settings:
         if url.startswith("postgresql://") or url.startswith("postgres://"):
             url = "postgresql+psycopg://" + url.split("://", 1)[1]
         if url.startswith("sqlite:///"):
-            Path(url.removeprefix("sqlite:///")).parent.mkdir(parents=True, exist_ok=True)
+            private_file(Path(url.removeprefix("sqlite:///")))
         return url
 
     def session_secret(self) -> str:
@@ -124,7 +130,14 @@ class Settings:
             return self.secret
         path = self.data_dir / "secret"
         if not path.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
+            private_file(path)
             path.write_text(secrets.token_urlsafe(32))
-            path.chmod(0o600)
         return path.read_text().strip()
+
+
+def private_file(path: Path) -> None:
+    """Make ``path`` (and its missing folders) readable by the server's user only: the
+    database holds password hashes, the secret signs device cookies."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if path.name != ":memory:" and not path.exists():
+        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))

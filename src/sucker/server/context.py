@@ -19,7 +19,7 @@ from sucker.server.limits import Buckets, Counter
 from sucker.server.schemas import (
     TableIn,
 )
-from sucker.server.sessions import COOKIE, Sessions
+from sucker.server.sessions import COOKIE, DEVICE_COOKIE, DEVICE_DAYS, Session, Sessions
 from sucker.server.tables import Tables
 from sucker.server.tokens import Tokens
 from sucker.server.wire import ApiError
@@ -32,12 +32,11 @@ class Server:
         self.settings = settings
         self.store = Store(settings.db_url())
         migrate(self.store.engine)
-        self.sessions = Sessions(settings.session_secret(), settings.session_days)
+        self.sessions = Sessions(self.store, settings.session_days, settings.session_secret())
         self.ai = AiPool(settings.ai_workers)
         self.tables = Tables(settings, self.store, self.ai)
-        self.accounts = Accounts(self.store)
+        self.accounts = Accounts(self.store, settings)
         self.tokens = Tokens(self.store)
-        self.guests: dict[str, tuple[str, bool, int]] = {}  # id -> name, account, epoch
         self.new_guests = Buckets(settings.guests_per_minute / 60, settings.guests_burst)
         self.new_tables = Buckets(settings.tables_per_hour / 3600, settings.tables_burst)
         self.new_tables_by_address = Buckets(3 * settings.tables_per_hour / 3600,
@@ -56,30 +55,14 @@ class Server:
         self.ai.close()
         await asyncio.get_running_loop().run_in_executor(None, self.store.close)
 
-    async def guest(self, guest: str) -> tuple[str, bool, int] | None:
-        """A guest's name, whether it is an account, and its epoch (cached: a "log out
-        everywhere" reaches other processes when their cache is renewed, every 30 s)."""
-        known = self.guests.get(guest)
-        if known is None:
-            row = await self.store.run(self.store.guest, guest)
-            if row is None:
-                return None
-            if len(self.guests) > 100_000:
-                self.guests.clear()
-            known = self.guests[guest] = (row["name"], row["username_key"] is not None,
-                                          row["epoch"])
-        return known
-
-    def forget(self, guest: str) -> None:
-        self.guests.pop(guest, None)
-
-    async def who(self, cookie: str | None, address: str) -> tuple[c.Who, bool]:
-        """The caller, and whether their cookie should be signed anew."""
-        guest, epoch, renew = self.sessions.read(cookie)
-        known = await self.guest(guest) if guest else None
-        if guest is None or known is None or epoch != known[2]:
-            return c.Who(address=address), False
-        return c.Who(guest, known[0], address, known[1]), renew
+    async def who(self, cookie: str | None, address: str
+                  ) -> tuple[c.Who, Session | None, bool]:
+        """The caller of a session cookie, the session, and whether to set its cookie anew.
+        The one place a caller is resolved (another kind of credential sits beside it)."""
+        session, renew = await self.sessions.find(cookie)
+        if session is None:
+            return c.Who(address=address), None, False
+        return c.Who(session.guest, session.name, address, session.account), session, renew
 
 
 def limited(bucket: Buckets, key: str, what: str) -> None:
@@ -103,15 +86,17 @@ def address_of(request: Request) -> str:
 
 
 async def _who(request: Request, response: Response) -> c.Who:
-    """The caller (maybe nobody); a cookie in use is signed anew once a day."""
+    """The caller (maybe nobody); their session is kept in ``request.state.session``, and
+    its cookie set anew now and then (it lasts SESSION_DAYS unused)."""
     server = server_of(request)
     bearer = request.headers.get("authorization")
     if bearer is not None:  # a bot's token (server/tokens.py)
         return await server.tokens.who(bearer, request.url.path, address_of(request))
-    who, renew = await server.who(request.cookies.get(COOKIE), address_of(request))
-    if renew and who.guest is not None:
-        known = await server.guest(who.guest)
-        set_cookie(request, response, server, who.guest, known[2] if known else 0)
+    token = request.cookies.get(COOKIE)
+    who, session, renew = await server.who(token, address_of(request))
+    request.state.session = session
+    if renew and token:
+        set_cookie(request, response, server, token)
     return who
 
 
@@ -126,11 +111,35 @@ Who = Annotated[c.Who, Depends(_who)]
 Guest = Annotated[c.Who, Depends(_guest)]
 
 
-def set_cookie(request: Request, response: Response, server: Server, guest: str,
-                epoch: int = 0) -> None:
-    response.set_cookie(COOKIE, server.sessions.cookie(guest, epoch),
-                        max_age=int(server.settings.session_days * 86400), httponly=True,
-                        samesite="lax", secure=request.url.scheme == "https")
+def session_of(request: Request) -> Session | None:
+    """The caller's session (after the ``Who`` dependency ran)."""
+    session: Session | None = getattr(request.state, "session", None)
+    return session
+
+
+def set_cookie(request: Request, response: Response, server: Server, token: str) -> None:
+    response.set_cookie(COOKIE, token, max_age=int(server.settings.session_days * 86400),
+                        httponly=True, samesite="lax", secure=request.url.scheme == "https")
+
+
+async def new_session(request: Request, response: Response, guest: str) -> None:
+    """A change of identity: the caller's session (if any) ends, and ``guest`` gets a new
+    one with a new id, so a cookie taken before it opens nothing."""
+    server = server_of(request)
+    old = session_of(request)
+    if old is not None:
+        await server.sessions.end(old.guest, hashed=old.hashed)
+    token = await server.sessions.open(guest, request.headers.get("user-agent", ""),
+                                       address_of(request))
+    set_cookie(request, response, server, token)
+
+
+def set_device(request: Request, response: Response, server: Server, key: str) -> None:
+    """The device cookie of an account (sent only to the login)."""
+    response.set_cookie(DEVICE_COOKIE, server.sessions.device(key),
+                        max_age=DEVICE_DAYS * 86400, path="/api/account/login",
+                        httponly=True, samesite="strict",
+                        secure=request.url.scheme == "https")
 
 
 def browser_lang(request: Request) -> Literal["en", "fr"]:

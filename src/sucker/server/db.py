@@ -49,8 +49,27 @@ guests = Table(
     Column("created", Float, nullable=False),
     Column("username_key", String(64), unique=True),  # set once the guest is an account
     Column("password", Text),  # argon2 hash
-    Column("epoch", Integer, nullable=False, server_default="0"),  # bumped: log out everywhere
+    Column("epoch", Integer, nullable=False, server_default="0"),  # unused since sessions
     Column("bot", Boolean, nullable=False, server_default="0"),  # a bot account (for good)
+)
+
+sessions = Table(
+    "sessions",
+    metadata,
+    Column("hash", String(64), primary_key=True),  # sha256 of the cookie's random id
+    Column("ref", String(16), nullable=False, unique=True),  # names it on the account page
+    Column("guest", String(32), nullable=False, index=True),
+    Column("created", Float, nullable=False),
+    Column("seen", Float, nullable=False, index=True),
+    Column("agent", String(64), nullable=False),  # a summary of the User-Agent
+    Column("address", String(64), nullable=False),
+)
+
+names = Table(  # taken and reserved names: an account's, kept after it is deleted
+    "names",
+    metadata,
+    Column("skeleton", String(256), primary_key=True),  # see sucker.server.names
+    Column("guest", String(32), index=True),  # the account; null once deleted
 )
 
 tables = Table(
@@ -187,6 +206,29 @@ def make_engine(url: str) -> Engine:
     return create_engine(url, pool_size=4, pool_pre_ping=True)
 
 
+def _nameless_events(conn: Any, guest_id: str, name: str) -> None:
+    """The stored chat lines said under a deleted account's name, and the seats of table
+    events bearing it or its id, renamed "—" (names of people are unique: see ``names``)."""
+    needle = json.dumps(name, ensure_ascii=False)[1:-1]
+    for row in conn.execute(select(events.c.table_id, events.c.seq, events.c.data).where(
+            events.c.type.in_(("chat", "table")),
+            events.c.data.contains(needle) | events.c.data.contains(guest_id))).all():
+        data = json.loads(row.data)
+        if data["type"] == "chat" and data.get("name") == name and not data.get("ai"):
+            data["name"] = "—"
+        elif data["type"] == "table":
+            for seat in data["table"].get("seats", []):
+                if seat.get("name") == name and seat.get("kind") == "human":
+                    seat["name"] = "—"
+            data["_g"] = [None if g == guest_id else g for g in data.get("_g", [])]
+        else:
+            continue
+        conn.execute(events.update().where((events.c.table_id == row.table_id)
+                                           & (events.c.seq == row.seq))
+                     .values(data=json.dumps(data, separators=(",", ":"),
+                                             ensure_ascii=False)))
+
+
 class Store:
     """The database, used from the event loop through :meth:`run` (one writer thread)."""
 
@@ -219,7 +261,7 @@ class Store:
 
     def guest(self, guest_id: str) -> dict[str, Any] | None:
         """A guest's row: id, name, username_key (None for a guest without an account),
-        password hash, epoch."""
+        password hash."""
         return self._guest_row(guests.c.id == guest_id)
 
     def account(self, username_key: str) -> dict[str, Any] | None:
@@ -230,27 +272,13 @@ class Store:
             row = conn.execute(select(guests).where(where)).mappings().first()
             return dict(row) if row else None
 
-    def make_account(self, guest_id: str, name: str, key: str, password: str) -> bool:
-        """Turn a guest into an account; False if the username is taken."""
-        from sqlalchemy.exc import IntegrityError
-
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(guests.update().where(guests.c.id == guest_id).values(
-                    name=name, username_key=key, password=password))
-        except IntegrityError:
-            return False
-        return True
-
-    def bump_epoch(self, guest_id: str) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(guests.update().where(guests.c.id == guest_id)
-                         .values(epoch=guests.c.epoch + 1))
-
     def delete_guest(self, guest_id: str) -> None:
         """Forget a player: their row, rating and history; their seats in past games are
-        kept (the games stay whole) under the name "—"."""
+        kept (the games stay whole) under the name "—", and so are their chat lines
+        (seated or watching); an account's name stays taken (rows of ``names``)."""
         with self.engine.begin() as conn:
+            name = conn.execute(select(guests.c.name).where(guests.c.id == guest_id)
+                                ).scalar_one_or_none()
             for row in conn.execute(select(tables.c.id, tables.c.seats).where(
                     tables.c.seats.contains(guest_id))).all():
                 seats = json.loads(row.seats)
@@ -259,6 +287,9 @@ class Store:
                         seat["guest"], seat["name"] = None, "—"
                 conn.execute(tables.update().where(tables.c.id == row.id)
                              .values(seats=json.dumps(seats)))
+            if name is not None:
+                _nameless_events(conn, guest_id, name)
+            conn.execute(names.update().where(names.c.guest == guest_id).values(guest=None))
             conn.execute(results.update().where(results.c.player == guest_id).values(player=None))
             conn.execute(rating_history.delete().where(rating_history.c.player == guest_id))
             conn.execute(ratings.delete().where(ratings.c.player == guest_id))

@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
-from sucker.server.sessions import NAME_MAX, clean_name
+from sucker.server.names import NAME_MAX, clean_name
 
 
 class SessionIn(BaseModel):
@@ -52,6 +52,24 @@ class PasswordIn(BaseModel):
     password: str = Field(max_length=256)
 
 
+class NewPasswordIn(BaseModel):
+    current: str = Field(max_length=256)
+    new: str = Field(max_length=256)
+
+
+class SessionInfo(BaseModel):
+    id: str = Field(description="names the session for POST /api/account/sessions/{id}/end")
+    created: float
+    seen: float
+    agent: str = Field(description='the browser, summarised ("Firefox on Linux")')
+    address: str
+    current: bool = Field(description="the session of this request")
+
+
+class SessionList(BaseModel):
+    sessions: list[SessionInfo]
+
+
 class ComputerIn(BaseModel):
     level: Literal["easy", "medium", "hard"] = "medium"
     players: int = Field(default=4, ge=3, le=6)
@@ -88,6 +106,8 @@ class SeatOut(BaseModel):
     persona: PersonaOut | None = None
     bot: bool = Field(default=False, description="a bot account's program plays this seat")
     waiting: bool = Field(default=False, description="a challenged bot has not answered yet")
+    guest: bool = Field(default=False, description="a person without an account: their "
+                        "name is a guest's, which pages mark as such")
 
 
 class RulesOut(BaseModel):

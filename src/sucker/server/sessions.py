@@ -1,75 +1,150 @@
-"""Who is calling: signed session cookies that expire and rotate, and players' names made
-safe to show (normalised, no invisible characters, no look-alike mixes of scripts)."""
+"""Who is calling: server-side sessions, as a bank keeps them.
+
+The session cookie holds a random id; the database keeps only its SHA-256, with when the
+session began and was last seen, a summary of the browser and the address. Every change of
+identity (a new guest, sign-up, login, logout) ends the old session and makes a new id, so
+a cookie taken before cannot follow. Ending a session deletes its row: it stops working at
+once in this process, and in the others within ``CACHE_SECONDS`` (their cache).
+
+Device cookies (OWASP "device cookies"): a browser that logged in to an account keeps a
+signed token naming it, and logs in past the lockout that strangers' guesses cause.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import re
+import secrets
 import time
-import unicodedata
+from collections import OrderedDict
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
 
-from itsdangerous import BadSignature, SignatureExpired, URLSafeSerializer, URLSafeTimedSerializer
+from itsdangerous import BadSignature, URLSafeTimedSerializer
+
+from sucker.server.db import Store
+from sucker.server.repos import sessions as repo
 
 COOKIE = "sucker_session"
-NAME_MAX = 24
-ROTATE_AFTER = 86400.0  # seconds after which a cookie still in use is signed anew
+DEVICE_COOKIE = "sucker_device"
+DEVICE_DAYS = 365
+CACHE_SECONDS = 10.0  # how long another process may still honour an ended session
+CACHE_SIZE = 10_000
+SEEN_EVERY = 3600.0  # seconds between two writes of a session's "last seen" (and cookie)
 
-# Scripts that look alike: a name mixing two of these (Latin "a" with Cyrillic "а") is the
-# classic disguise of one player as another.
-_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE")
+
+@dataclass(frozen=True)
+class Session:
+    hashed: str
+    ref: str
+    guest: str
+    name: str
+    account: bool
+    seen: float
+
+
+def hash_id(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def agent_summary(agent: str) -> str:
+    """"Firefox on Linux": enough to recognise one's browsers, nothing more."""
+    browser = next((b for b in ("Edg", "OPR", "Firefox", "Chrome", "Safari", "curl",
+                                "python-httpx") if b in agent), "")
+    system = next((s for s in ("Android", "iPhone", "iPad", "Windows", "Mac OS", "Linux")
+                   if s in agent), "")
+    browser = {"Edg": "Edge", "OPR": "Opera"}.get(browser, browser)
+    words = " on ".join(w for w in (browser, system) if w)
+    return words or re.sub(r"[^\w ./-]", "", agent)[:32] or "?"
 
 
 class Sessions:
-    """Session cookies: the guest id, signed with a timestamp; valid ``days`` after it was
-    last signed, and signed anew once a day while in use."""
+    """Session rows through the Store, with a small cache: an entry of this process is
+    dropped the moment its session ends here."""
 
-    def __init__(self, secret: str, days: float) -> None:
-        self.timed = URLSafeTimedSerializer(secret, salt="sucker-session-2")
-        self.legacy = URLSafeSerializer(secret, salt="sucker-session")
-        self.max_age = int(days * 86400)
+    def __init__(self, store: Store, days: float, secret: str) -> None:
+        self.store = store
+        self.max_age = days * 86400
+        self.cache: OrderedDict[str, tuple[Session, float]] = OrderedDict()
+        self.devices = URLSafeTimedSerializer(secret, salt="sucker-device")
+        self.purged = 0.0
 
-    def cookie(self, guest: str, epoch: int) -> str:
-        """``epoch``: the guest's count of "log out everywhere"; older cookies stop working."""
-        return self.timed.dumps([guest, epoch])
+    async def open(self, guest: str, agent: str, address: str) -> str:
+        """A new session of ``guest``; returns the cookie's id."""
+        token = secrets.token_urlsafe(32)
+        now = time.time()
+        await self.store.run(repo.create, self.store.engine, {
+            "hash": hash_id(token), "ref": secrets.token_hex(8), "guest": guest,
+            "created": now, "seen": now, "agent": agent_summary(agent)[:64],
+            "address": address[:64]})
+        if now - self.purged > SEEN_EVERY:
+            self.purged = now
+            await self.store.run(repo.purge, self.store.engine, now - self.max_age)
+        return token
 
-    def read(self, cookie: str | None) -> tuple[str | None, int, bool]:
-        """The guest and epoch of a cookie (None if invalid or expired), and whether to sign
-        it anew."""
-        if not cookie or len(cookie) > 512:
-            return None, 0, False
-        try:
-            data, signed = self.timed.loads(cookie, max_age=self.max_age, return_timestamp=True)
-        except SignatureExpired:
-            return None, 0, False
-        except BadSignature:
-            try:  # a cookie of the first edition, without a timestamp: accepted once, renewed
-                guest = self.legacy.loads(cookie)
-            except BadSignature:
-                return None, 0, False
-            return (guest, 0, True) if isinstance(guest, str) else (None, 0, False)
-        if not (isinstance(data, list) and len(data) == 2 and isinstance(data[0], str)
-                and isinstance(data[1], int)):
-            return None, 0, False
-        return data[0], data[1], time.time() - signed.timestamp() > ROTATE_AFTER
-
-
-def clean_name(value: str) -> str:
-    """A player's name as shown: NFKC-normalised, spaces collapsed, 1 to NAME_MAX characters;
-    ValueError (with the reason in plain words) for control or invisible characters, or a
-    mix of look-alike scripts."""
-    value = unicodedata.normalize("NFKC", value)
-    out = []
-    for ch in value:
-        cat = unicodedata.category(ch)
-        if cat == "Zs" or ch == " ":
-            out.append(" ")
-        elif cat[0] == "C" or cat in ("Zl", "Zp") or (cat in ("Mn", "Me") and not out):
-            raise ValueError("a name cannot hold control or invisible characters")
+    async def find(self, token: str | None) -> tuple[Session | None, bool]:
+        """The session of a cookie's id (None if ended, expired or made up), and whether
+        its cookie should be set anew (it was last seen long enough ago)."""
+        if not token or len(token) > 128:
+            return None, False
+        hashed = hash_id(token)
+        now = time.time()
+        cached = self.cache.get(hashed)
+        if cached is not None and now - cached[1] < CACHE_SECONDS:
+            session = cached[0]
         else:
-            out.append(ch)
-    name = " ".join("".join(out).split())
-    if not 1 <= len(name) <= NAME_MAX:
-        raise ValueError(f"a name has 1 to {NAME_MAX} visible characters")
-    scripts = {s for ch in name if ch.isalpha()
-               for s in _SCRIPTS if unicodedata.name(ch, "").startswith(s)}
-    if len(scripts) > 1:
-        raise ValueError("a name cannot mix look-alike alphabets (such as Latin and Cyrillic)")
-    return name
+            row = await self.store.run(repo.find, self.store.engine, hashed,
+                                       now - self.max_age)
+            if row is None:
+                self.cache.pop(hashed, None)
+                return None, False
+            session = Session(hashed, row["ref"], row["guest"], row["name"],
+                              row["username_key"] is not None, row["seen"])
+            self.cache[hashed] = (session, now)
+            if len(self.cache) > CACHE_SIZE:
+                self.cache.popitem(last=False)
+        if now - session.seen < SEEN_EVERY:
+            return session, False
+        await self.store.run(repo.touch, self.store.engine, hashed, now)
+        self.cache[hashed] = (Session(**{**session.__dict__, "seen": now}), now)
+        return session, True
+
+    async def end(self, guest: str, *, hashed: str | None = None, ref: str | None = None,
+                  keep: str | None = None) -> int:
+        """End one session of ``guest`` or all but ``keep``; returns how many ended."""
+        ended = await self.store.run(partial(repo.revoke, self.store.engine, guest,
+                                             hashed=hashed, ref=ref, keep=keep))
+        for h in ended:
+            self.cache.pop(h, None)
+        return len(ended)
+
+    def changed(self, guest: str) -> None:
+        """The guest's name or account changed: read its sessions anew."""
+        for h in [h for h, (s, _) in self.cache.items() if s.guest == guest]:
+            del self.cache[h]
+
+    async def of_guest(self, guest: str) -> list[dict[str, Any]]:
+        """The guest's sessions in use, the latest seen first."""
+        rows: list[dict[str, Any]] = await self.store.run(repo.of_guest, self.store.engine, guest,
+                                    time.time() - self.max_age)
+        return rows
+
+    # ------------------------------------------------------------ device cookies
+
+    def device(self, key: str) -> str:
+        """A device token for the account with username key ``key``."""
+        return self.devices.dumps([key, secrets.token_hex(8)])
+
+    def read_device(self, cookie: str | None) -> tuple[str, str] | None:
+        """(username key, nonce) of a valid device token, else None."""
+        if not cookie or len(cookie) > 512:
+            return None
+        try:
+            data = self.devices.loads(cookie, max_age=DEVICE_DAYS * 86400)
+        except BadSignature:
+            return None
+        if (isinstance(data, list) and len(data) == 2
+                and all(isinstance(x, str) for x in data)):
+            return data[0], data[1]
+        return None

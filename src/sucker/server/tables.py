@@ -5,6 +5,7 @@ making new ones, the lobby's listing, and the sweep that expires abandoned table
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 import secrets
@@ -20,7 +21,7 @@ from sucker.server.db import Store
 from sucker.server.relay import OwnerGone, Relay, RemotePeer
 from sucker.server.table import Deps, Peer, SeatInfo, Table, seats_to_json, summary
 from sucker.server.table.lobby import AI_NAMES
-from sucker.server.wire import ApiError, table_moved
+from sucker.server.wire import ApiError, LostTable, table_moved
 
 log = logging.getLogger("sucker.server")
 
@@ -109,7 +110,7 @@ class Tables:
         try:
             row = await self.store.run(self.store.claim, table_id)
             if row is None:
-                raise ApiError(404, "no-table", f"there is no table {table_id!r}")
+                raise ApiError(404, "no-table", "there is no such table")
             stored = await self.store.run(self.store.table_events, table_id)
             table = Table(self.deps, row, stored, row["fence"])
             self.live[table_id] = table
@@ -133,6 +134,16 @@ class Tables:
             table._lose()
 
     # ------------------------------------------------------------------ the relay's side
+
+    async def forget_player(self, who: c.Who, seated: list[str]) -> None:
+        """A deleted account leaves no name at the unfinished tables it sits at (``seated``,
+        wherever their owner runs) nor at those this process holds (the stored tables are
+        renamed by ``Store.delete_guest``, called after this)."""
+        assert who.guest is not None and who.name is not None
+        here = [t.id for t in self.live.values() if t.knows(who.guest, who.name)]
+        for table_id in dict.fromkeys(seated + here):
+            with contextlib.suppress(ApiError, LostTable):
+                await self.run(table_id, c.Forget(who))
 
     def local(self) -> list[str]:
         return list(self.live)
@@ -172,7 +183,7 @@ class Tables:
         players = options["players"]
         if seats is None:
             kind = f"bot:{who.name}" if who.bot else "human"  # a bot sits as a bot
-            seats_info = [SeatInfo(kind, who.guest, who.name)]
+            seats_info = [SeatInfo(kind, who.guest, who.name, account=who.account or None)]
             seats_info += [SeatInfo() for _ in range(players - 1)]
         else:
             seats_info = [SeatInfo(**s) for s in seats]

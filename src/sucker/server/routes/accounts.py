@@ -7,7 +7,7 @@ import secrets
 import time
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Request, Response
+from fastapi import APIRouter, Path, Query, Request, Response
 
 from sucker.server import commands as c
 from sucker.server import ratings
@@ -15,17 +15,23 @@ from sucker.server.context import (
     Guest,
     Who,
     limited,
+    new_session,
     server_of,
-    set_cookie,
+    session_of,
+    set_device,
 )
+from sucker.server.repos.accounts import unfinished_tables
 from sucker.server.schemas import (
     ERRORS,
     AccountIn,
     AccountOut,
+    NewPasswordIn,
     PasswordIn,
+    SessionList,
 )
-from sucker.server.sessions import COOKIE
+from sucker.server.sessions import COOKIE, DEVICE_COOKIE
 from sucker.server.table import summary
+from sucker.server.wire import ApiError
 
 router = APIRouter()
 
@@ -33,44 +39,86 @@ router = APIRouter()
 @router.post("/api/account", response_model=AccountOut, responses=ERRORS)
 async def sign_up(body: AccountIn, request: Request, response: Response, who: Who) -> Any:
     """Take a username and password: the caller's guest (or a new one) becomes an
-    account and keeps its games."""
+    account and keeps its games, in a new session."""
     server = server_of(request)
     guest = who.guest
     if guest is None:
         limited(server.new_guests, who.address, "new players from this address")
         guest = secrets.token_urlsafe(12)
         await server.store.run(server.store.put_guest, guest, "?", time.time())
-    name = await server.accounts.sign_up(guest, body.username, body.password)
-    server.forget(guest)
-    known = await server.guest(guest)
-    set_cookie(request, response, server, guest, known[2] if known else 0)
+    name = await server.accounts.sign_up(guest, body.username, body.password, who.address)
+    server.sessions.changed(guest)
+    await new_session(request, response, guest)
+    set_device(request, response, server, name.casefold())
     return {"id": guest, "name": name, "account": True}
 
 
 @router.post("/api/account/login", response_model=AccountOut, responses=ERRORS)
 async def log_in(body: AccountIn, request: Request, response: Response, who: Who) -> Any:
+    """A new session of the account; the browser keeps a device cookie that lets it in
+    while strangers' guesses hold the account."""
     server = server_of(request)
-    guest = await server.accounts.log_in(body.username, body.password, who.address)
-    known = await server.guest(guest)
-    assert known is not None
-    set_cookie(request, response, server, guest, known[2])
-    return {"id": guest, "name": known[0], "account": True}
+    device = server.sessions.read_device(request.cookies.get(DEVICE_COOKIE))
+    guest, key = await server.accounts.log_in(body.username, body.password, who.address,
+                                              device)
+    await new_session(request, response, guest)
+    set_device(request, response, server, key)
+    row = await server.store.run(server.store.guest, guest)
+    return {"id": guest, "name": row["name"] if row else body.username, "account": True}
 
 
 @router.post("/api/account/logout", responses=ERRORS)
-async def log_out(response: Response) -> Any:
+async def log_out(request: Request, response: Response, who: Who) -> Any:
+    """This session ends: its cookie opens nothing from now on."""
+    session = session_of(request)
+    if session is not None:
+        await server_of(request).sessions.end(session.guest, hashed=session.hashed)
     response.delete_cookie(COOKIE)
     return {"ok": True}
 
 
 @router.post("/api/account/logout-everywhere", responses=ERRORS)
 async def log_out_everywhere(who: Guest, request: Request, response: Response) -> Any:
-    """Every session of this account ends (in other processes within 30 s)."""
+    """Every session of the caller ends, this one too."""
+    assert who.guest is not None
+    await server_of(request).sessions.end(who.guest)
+    response.delete_cookie(COOKIE)
+    return {"ok": True}
+
+
+@router.get("/api/account/sessions", response_model=SessionList, responses=ERRORS)
+async def my_sessions(who: Guest, request: Request) -> Any:
+    """The caller's sessions in use, the latest seen first."""
+    assert who.guest is not None
+    session = session_of(request)
+    rows = await server_of(request).sessions.of_guest(who.guest)
+    return {"sessions": [{"id": r["ref"], "created": r["created"], "seen": r["seen"],
+                          "agent": r["agent"], "address": r["address"],
+                          "current": session is not None and r["hash"] == session.hashed}
+                         for r in rows]}
+
+
+@router.post("/api/account/sessions/{ref}/end", responses=ERRORS)
+async def end_session(ref: Annotated[str, Path(max_length=16)], who: Guest,
+                      request: Request, response: Response) -> Any:
+    """End one of the caller's sessions ("log out this one")."""
+    assert who.guest is not None
+    session = session_of(request)
+    if not await server_of(request).sessions.end(who.guest, ref=ref):
+        raise ApiError(404, "no-session", "there is no such session")
+    if session is not None and session.ref == ref:
+        response.delete_cookie(COOKIE)
+    return {"ok": True}
+
+
+@router.post("/api/account/password", responses=ERRORS)
+async def change_password(body: NewPasswordIn, who: Guest, request: Request) -> Any:
+    """A new password (the current one to be sure); every other session ends."""
     server = server_of(request)
     assert who.guest is not None
-    await server.store.run(server.store.bump_epoch, who.guest)
-    server.forget(who.guest)
-    response.delete_cookie(COOKIE)
+    await server.accounts.change_password(who.guest, body.current, body.new)
+    session = session_of(request)
+    await server.sessions.end(who.guest, keep=session.hashed if session else None)
     return {"ok": True}
 
 
@@ -101,8 +149,10 @@ async def delete_account(body: PasswordIn, who: Guest, request: Request,
     server = server_of(request)
     assert who.guest is not None
     await server.accounts.check(who.guest, body.password)
+    await server.sessions.end(who.guest)
+    seated = await server.store.run(unfinished_tables, server.store.engine, who.guest)
+    await server.tables.forget_player(who, seated)
     await server.store.run(server.store.delete_guest, who.guest)
-    server.forget(who.guest)
     response.delete_cookie(COOKIE)
     return {"ok": True}
 

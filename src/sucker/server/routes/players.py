@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request
 
 from sucker.server import ratings
 from sucker.server.context import (
+    Server,
     server_of,
 )
 from sucker.server.schemas import (
@@ -33,9 +34,21 @@ async def leaderboard(request: Request,
                         for r in rows[:limit]]}
 
 
+@router.get("/api/players/ai/{level}", responses=ERRORS)
+async def ai_player(request: Request, level: Literal["easy", "medium", "hard"]) -> Any:
+    """An AI level as a player: its own path, which no account can occupy."""
+    server = server_of(request)
+    rows = await server.store.run(server.store.ratings_of, [f"ai:{level}"])
+    if not rows:
+        raise ApiError(404, "no-player", "this level has played no rated game yet")
+    return await _profile(server, f"ai:{level}", rows, f"{level.capitalize()} AI")
+
+
 @router.get("/api/players/{name}", responses=ERRORS)
 async def player(request: Request, name: str) -> Any:
-    """A player's rating, its history, their latest games and win rate by table size."""
+    """A player's rating, its history, their latest games and win rate by table size
+    ("Hard AI" and the like: the level's profile, as /api/players/ai/hard; no account can
+    take such a name)."""
     server = server_of(request)
     if len(name) > 64:
         raise ApiError(404, "no-player", "there is no such player")
@@ -45,6 +58,11 @@ async def player(request: Request, name: str) -> Any:
     rows = await server.store.run(server.store.ratings_of, [player_id]) if player_id else {}
     if player_id is None or (guest is None and player_id not in rows):
         raise ApiError(404, "no-player", "there is no such player")
+    return await _profile(server, player_id, rows, name)
+
+
+async def _profile(server: Server, player_id: str, rows: dict[str, dict[str, Any]],
+                   name: str) -> dict[str, Any]:
     info = await server.store.run(server.store.profile, player_id, 50)
     rating = rows.get(player_id)
     machines = await server.store.run(bot_ids, server.store.engine, [player_id])

@@ -16,38 +16,43 @@ from sucker.server.context import (
     Who,
     limited,
     server_of,
-    set_cookie,
 )
+from sucker.server.context import (
+    new_session as start_session,
+)
+from sucker.server.names import NAME_MAX, skeletons
+from sucker.server.repos import names as names_repo
 from sucker.server.schemas import (
     ERRORS,
     SessionIn,
     SessionOut,
 )
-from sucker.server.sessions import NAME_MAX
 from sucker.server.wire import ApiError
 
 router = APIRouter()
 
 
 @router.post("/api/session", response_model=SessionOut, responses=ERRORS)
-async def new_session(body: SessionIn, request: Request, response: Response,
+async def make_session(body: SessionIn, request: Request, response: Response,
                       who: Who) -> Any:
     """Make a guest (or rename the caller) and set the session cookie."""
     server = server_of(request)
     guest = who.guest
+    if guest is not None and who.account and body.name != who.name:
+        raise ApiError(409, "has-account", "an account keeps its username")
+    if not who.account and await server.store.run(names_repo.taken, server.store.engine,
+                                                  skeletons(body.name)):
+        raise ApiError(409, "name-taken", "an account has this name (or one that looks "
+                       "like it): choose another")
     if guest is None:
         limited(server.new_guests, who.address, "new players from this address")
         guest = secrets.token_urlsafe(12)
-        created = time.time()
+        await server.store.run(server.store.put_guest, guest, body.name, time.time())
+        await start_session(request, response, guest)
     else:
-        if who.account and body.name != who.name:
-            raise ApiError(409, "has-account", "an account keeps its username")
-        created = 0.0
-    await server.store.run(server.store.put_guest, guest, body.name, created)
-    server.forget(guest)
-    known = await server.guest(guest)
-    set_cookie(request, response, server, guest, known[2] if known else 0)
-    return {"id": guest, "name": body.name}
+        await server.store.run(server.store.put_guest, guest, body.name, 0.0)
+        server.sessions.changed(guest)
+    return {"id": guest, "name": body.name, "account": who.account}
 
 
 @router.get("/api/session", response_model=SessionOut | None)

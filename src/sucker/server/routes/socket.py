@@ -102,7 +102,7 @@ async def _socket(ws: WebSocket, table_id: str, invite: str | None) -> None:
     link = None
     table = None
     try:
-        who, _ = await server.who(ws.cookies.get(COOKIE), address)
+        who, _, _ = await server.who(ws.cookies.get(COOKIE), address)
         try:
             await server.tables.run(table_id, c.View(who, invite))  # may take the table
             owner = await server.tables.owner_of(table_id)
@@ -154,6 +154,10 @@ async def _serve(ws: WebSocket, server: Server, client: Client, table: Any, link
             wait = client.messages.take("")
             if wait is not None:
                 raise ApiError(429, "rate-limited", "too many messages: slow down", wait)
+            if client.guest is not None and (await server.sessions.find(
+                    ws.cookies.get(COOKIE)))[0] is None:  # logged out meanwhile
+                client.close(4401, "your session has ended")
+                return
             data = loads_message(text)
             ref = data.get("ref") if isinstance(data, dict) else None
             cmd = c.parse_message(data, client.who)

@@ -36,11 +36,6 @@ class Table(LobbyMixin):
 
     # ------------------------------------------------------------------ commands
 
-    def allowed(self, guest: str | None, invite: str | None) -> None:
-        """Private tables are seen only with their invite, or from a seat."""
-        if self.private and invite != self.invite and self.seat_of(guest) is None:
-            raise ApiError(403, "invite", "this table is private: you need its invite link")
-
     async def handle(self, cmd: c.Command, peer: Peer | None = None) -> Any:
         """Run one command; HTTP commands answer the table as the caller sees it."""
         self.check_here()
@@ -57,6 +52,7 @@ class Table(LobbyMixin):
             self.allowed(guest, cmd.invite)
             return self.chat_page(cmd.before, max(1, min(cmd.limit, 200)))
         if isinstance(cmd, c.Hint):
+            self.allowed(guest, None)
             return await self.hint(guest)
         if isinstance(cmd, c.Ping):
             assert peer is not None
@@ -79,6 +75,9 @@ class Table(LobbyMixin):
             return await self.call(self.back, peer)
         if guest is None or name is None:
             raise ApiError(401, "no-session", "choose a name first (POST /api/session)")
+        if isinstance(cmd, c.Forget):
+            return await self.call(self.forget_player, guest, name)
+        self.allowed(guest, cmd.invite if isinstance(cmd, c.Join) else None)
         if isinstance(cmd, c.Join):
             await self.call(self.join, guest, name, cmd.seat, cmd.invite, cmd.who.account,
                             cmd.who.bot)

@@ -104,6 +104,7 @@ class SeatInfo:
     rating: float | None = None  # at a rated table: the player's rating before the game
     seed: int | None = None  # an AI seat's seed (its persona and its play)
     waiting: float | None = None  # a challenged bot's seat: when the challenge lapses
+    account: bool | None = None  # a person with an account (True); a guest: None
 
     def player(self) -> str | None:
         """Who is rated for this seat: the guest (a person or a bot account), or the AI

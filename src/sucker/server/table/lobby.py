@@ -18,17 +18,38 @@ AI_NAMES = {f"ai:{level}": f"{level.capitalize()} AI" for level in LEVELS}
 
 
 class LobbyMixin(BotMixin):
+    def allowed(self, guest: str | None, invite: str | None) -> None:
+        """Private tables are seen only with their invite, or from a seat; to anyone else
+        one is no table at all (the same 404 as a missing one: an id cannot be confirmed)."""
+        if self.private and invite != self.invite and self.seat_of(guest) is None:
+            raise ApiError(404, "no-table", "there is no such table")
+
+    def knows(self, guest: str, name: str) -> bool:
+        """Whether the player sits here or said something here under ``name``."""
+        return (any(s.guest == guest for s in self.seats)
+                or any(line.get("name") == name and not line.get("ai") for line in self.chat))
+
+    async def forget_player(self, guest: str, name: str) -> None:
+        """A deleted account: its seat and chat lines here become nameless at once."""
+        for s in self.seats:
+            if s.guest == guest:
+                s.guest, s.name = None, "—"
+        for line in self.chat:
+            if line.get("name") == name and not line.get("ai"):
+                line["name"] = "—"
+        self.deals.names = self.names()
+        await self.commit([self.table_event()])
+
     async def join(self, guest: str, name: str, color: str | None, invite: str | None,
                    account: bool, bot: bool = False) -> None:
         """Sit down (a bot account with its token sits as ``bot:NAME``)."""
+        self.allowed(guest, invite)
         if bot and self.no_bots:
             raise ApiError(403, "no-bots", "this table's players do not play with bots")
         if self.rated and not account:
             raise ApiError(403, "no-account", "rated tables are for players with an account")
         if self.status != "open":
             raise ApiError(409, "not-open", "the game has already started")
-        if self.private and invite != self.invite and self.seat_of(guest) is None:
-            raise ApiError(403, "invite", "this table is private: you need its invite link")
         if self.seat_of(guest) is not None:
             raise ApiError(409, "seated", "you already sit at this table")
         free = [i for i, s in enumerate(self.seats) if s.kind is None]
@@ -40,7 +61,8 @@ class LobbyMixin(BotMixin):
             i = self.seat_index(color)
             if i not in free:
                 raise ApiError(409, "taken", f"the {color} seat is taken")
-        self.seats[i] = SeatInfo(BOT + name if bot else "human", guest, name)
+        self.seats[i] = SeatInfo(BOT + name if bot else "human", guest, name,
+                                 account=account or None)
         self.deals.names = self.names()
         await self.commit([self.table_event()])
 
@@ -199,7 +221,7 @@ class LobbyMixin(BotMixin):
                 "decision_seconds": self.decision_seconds, "ai_level": self.ai_level,
                 "rated": self.rated, "invite": self.invite, "no_bots": self.no_bots}
             seats = [{"kind": s.kind, "guest": s.guest, "name": s.name, "persona": s.persona,
-                      "seed": s.seed}
+                      "seed": s.seed, "account": s.account}
                      if s.kind != "human" or s.guest == guest else {} for s in self.seats]
             self.rematch = await self.deps.create_table(options, seats)
             await self.commit([self.table_event()])

@@ -26,6 +26,8 @@ def seat_json(i: int, s: SeatInfo, you: bool, connected: bool) -> dict[str, Any]
         out["bot"] = True  # a program: shown as a bot everywhere
         if s.waiting is not None:
             out["waiting"] = True  # challenged, not yet accepted
+    if s.kind == "human":
+        out["guest"] = not s.account  # shown as a guest's name: it proves nothing
     return out
 
 

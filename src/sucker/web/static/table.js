@@ -431,6 +431,7 @@ class TableView {
         colorTag(s.color), " ",
         s.kind ? h("span", {}, h("strong", {}, (s.persona && s.persona.name) || s.name || "?"), botBadge(s),
           ` — ${[kindLabel(s.kind), temperament(s)].filter(Boolean).join(", ")}${s.you ? ` ${t("seats.you")}` : ""}`,
+          s.guest ? h("span.muted.guest-mark", {}, ` · ${t("seat.guest")}`) : null,
           s.kind === "human" && !s.connected ? h("span.muted", {}, ` · ${t("seat.away")}`) : null,
           s.waiting ? h("span.muted", {}, ` · ${t("seat.botWaiting")}`) : null)
           : h("span.muted", {}, t("seats.empty")),
@@ -659,6 +660,7 @@ class TableView {
       if (seat.kind && seat.kind.startsWith("ai:")) flags.push(kindLabel(seat.kind), temperament(seat));
       else if (seat.bot) flags.push(kindLabel(seat.kind));
       else flags.push(t(seat.connected ? "seat.connected" : "seat.away"));
+      if (seat.guest) flags.push(t("seat.guest"));
       if (seat.ai_playing && seat.kind === "human") flags.push(t("seat.aiPlaying"));
       return playerCard(c, (seat.persona && seat.persona.name) || seat.name, s, {
         acting: acting.includes(c),
