@@ -195,6 +195,8 @@ _PHRASES = (
      "no"),
     (r"\b(?:hard pass|i will pass(?: on (?:that|this|it))?|je passe)(?=\W*$|\W*[.!,;])", "no"),
     (r"\byou (?:have )?(?:got )?(?:yourself )?a deal\b", "deal"),
+    (r"\b(?:i am on board|je embarque|et comment)\b", "ok"),
+    (r"\b(?:not (?:going to |gonna )?happen(?:ing)?|ca (?:ne )?arrivera (?:pas|jamais))\b", "no"),
     (r"\b(?:sounds like a plan|(?:ca me semble|ca a le air) (?:un )?bon plan|bon plan)\b", "ok"),
     (r"\b(?:you win|te as gagne|tu as gagne|tu gagnes)(?=\W*$)", "ok"),
     (r"\bpas de marche\b", "no"),
@@ -649,7 +651,8 @@ _TO_ME = _rx(r"\b(?:me|moi|my way|for me|pour moi|a moi|i need|i want|i really n
              r"|je veux|je voudrais|mine|please|sil te plait|can i (?:get|have)"
              r"|could i (?:get|have)|je peux avoir|je pourrais avoir|par ici|this way|over here"
              r"|any chance|une chance|could use|could really use|aurais besoin"
-             r"|aurais vraiment besoin|de mon cote|would love|je adorerais|je aimerais)\b")
+             r"|aurais vraiment besoin|de mon cote|would love|je adorerais|je aimerais"
+             r"|would be (?:great|nice|cool|awesome)|serait (?:top|bien|cool|genial|super))\b")
 _BARE_MOVE = _rx(r"\s*(?:COLOR )?(?:the |la |le )?(?:move|main|turn|tour)(?: now| vite| maintenant"
                  r"| please| stp)?\s*")
 _TO_YOU = _rx(r"\b(?:for you|pour toi|a toi|yours|you will get|you get|tu auras|tu as)\b")
@@ -672,7 +675,8 @@ _GREET = _rx(
 )
 _THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers)\b"
               r"|\b(?:much appreciated|tyvm|thank you so much|merci infiniment|merci mille fois)\b")
-_WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pour quoi)\b")
+_WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pour quoi"
+           r"|what was the reason|the reason you|la raison de|la raison pour)\b")
 _INSULT = _rx(
     r"\b(?:idiot|idiots|idiote|stupid|moron|morons|dumb|dumbass|loser|losers|fool|jerk|noob"
     r"|trash|garbage|pathetic|clown|bitch|asshole|bastard|imbecile|retard|prick|dick|wanker"
@@ -699,6 +703,7 @@ _INSULT = _rx(
     r"(?:annoying|chiant|chiante|relou|soulant|soulante|agacant|agacante|lourd|lourde|epais"
     r"|epaisse)\b"
     r"|\bget good\b|\bnoobs?\b|\bapprenez a jouer\b|\blearn (?:to|how to) play\b"
+    r"|\b(?:you|espece de) (?:donkey|ane|muppet|dummy|nitwit)\b"
 )
 _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
@@ -726,6 +731,7 @@ _WANT = _rx(
     r"|\bwhat are you (?:looking for|hoping for|aiming for)\b|\btu (?:cherches|veux) quoi\b"
     r"|\bque cherches tu\b"
     r"|\b(?:your|ton|votre) prix\b"
+    r"|\b(?:tu|te) as besoin de quoi\b|\bwhat do you need\b"
 )
 
 _ACCEPT_WORDS = frozenset(
@@ -790,7 +796,7 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
     would could should world words worse worst worth watch match catch coach beach reach
     teach touch tough rough moved mover moves movie mouse house horse worse nurse curse
     purse prove proven never lever fever sever seven eleven rescued saved saver helped
-    helper player layer prayer worry worries"""
+    helper player layer prayer worry worries happen"""
 )
 
 
