@@ -191,7 +191,8 @@ _PHRASES = (
      r"|yes right|as if|ce est ca\W+oui|mon oeil|(?:et |pis )?puis quoi encore|pis quoi encore"
      r"|ca va pas la tete|pas pantoute|ce est non|not now"
      r"|pas maintenant|no chance|no thanks|no thank you|ce est mort|compte la dessus)\b", "no"),
-    (r"^\W*(?:but |mais )?(?:sure|yes|ok)\W+(?:and|et) (?:i am|moi je suis|je suis|moi)\b.*",
+    (r"^\W*(?:but |mais )?(?:sure|yes|ok|ce est ca)\W+(?:and|et) (?:i am|moi je suis|je suis"
+     r"|moi)\b.*",
      "no"),
     (r"\b(?:hard pass|i will pass(?: on (?:that|this|it))?|je passe)(?=\W*$|\W*[.!,;])", "no"),
     (r"\byou (?:have )?(?:got )?(?:yourself )?a deal\b", "deal"),
@@ -704,6 +705,7 @@ _INSULT = _rx(
     r"|epaisse)\b"
     r"|\bget good\b|\bnoobs?\b|\bapprenez a jouer\b|\blearn (?:to|how to) play\b"
     r"|\b(?:you|espece de) (?:donkey|ane|muppet|dummy|nitwit)\b"
+    r"|\b(?:nobody|no one) likes you\b|\bpersonne (?:ne )?te aime\b"
 )
 _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
@@ -906,10 +908,11 @@ def _without_questions(t: str) -> str:
 def _turns(t: str, speaker: int) -> list[str]:
     """The line cut where a sentence turns to another player ("no deal, green. blue, give
     me the move"), so that each part's acts go to the player it names first."""
-    parts = re.split(r"(?<=[.;!?])\s+", t)
+    turn = rf"(?:and |et |puis |also |aussi )?(?:toi |you )?({_COLOR_ALT})\b"
+    parts = re.split(rf"(?<=[.;!?])\s+|,\s*(?=(?:and|et) (?:toi |you )?(?:{_COLOR_ALT})\b)", t)
     out = [parts[0]]
     for part in parts[1:]:
-        m = re.match(rf"\W*(?:and |et |puis |also |aussi )?({_COLOR_ALT})\b", part)
+        m = re.match(rf"\W*{turn}", part)
         before = [c for c in re.findall(rf"\b({_COLOR_ALT})\b", out[-1])
                   if COLORS.index(c) != speaker]
         if m and COLORS.index(m.group(1)) != speaker and before and before[0] != m.group(1):
