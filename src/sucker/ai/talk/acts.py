@@ -244,7 +244,8 @@ _CONTRACTIONS = (
 _LATE_CONTRACTIONS = (
     (r"\bi promise not to\b", "i will not"),
     (r"\bcount on me (?:for|to)\b", "i will"),
-    (r"\bcompte sur moi pour\b", "je vais"),
+    (r"\b(?:tu peux )?compte(?:r|z)? sur moi pour\b", "je vais"),
+    (r"\byou can count on me (?:for|to)\b", "i will"),
     (r"\bi promise (to|that i will|i will)\b", "i will"),
     (r"\bi shall\b", "i will"),
     (r"\bgonna\b", "going to"),
@@ -495,6 +496,7 @@ _GIVE_MOVE = _rx(
     r"|\bi am (?:giving|passing|handing|sending) (?:you|COLOR) the (?:move|turn)\b"
     r"|\bi (?:will )?owe you (?:one |a |the )?(?:move|turn)\b"
     r"|\bje te (?:dois|devrai) (?:une|la) main\b"
+    r"|\b(?:move|turn|main) (?:goes|will go|is going|ira|va) (?:back )?(?:to|a) (?:you|toi|COLOR)\b"
 )
 _GIVE_RESCUE = _rx(
     rf"\bi (?:will )?(?:rescue|save|help) {_WHO}\b"
@@ -647,6 +649,8 @@ _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre
 _SWAP = _rx(r"\b(?:a |an |un |the |la |le )?(rescue|sauvetage|prisoner|prisonnier|move|main)"
             r"(?: now| maintenant)? (?:for|contre|en echange de) (?:the |la |le |a |un )?"
             r"(rescue|sauvetage|prisoner|prisonnier|move|main)\b")
+_SWAP_YOURS = _rx(r"\b(?:a |one |un |une )(prisoner|prisonnier|rescue|sauvetage) (?:and|et)"
+                  r" (?:the |la )?(move|main) (?:is|est|sera|will be) (?:yours|a toi|pour toi)\b")
 _TO_ME = _rx(r"\b(?:me|moi|my way|for me|pour moi|a moi|i need|i want|i really need|i would like"
              r"|je ai besoin|je ai vraiment besoin|il me faut|would be nice|serait (?:le )?bienvenu"
              r"|je veux|je voudrais|mine|please|sil te plait|can i (?:get|have)"
@@ -986,8 +990,8 @@ def _acts(t: str, speaker: int) -> list[Act]:
         if _GIVE_SPARE.search(t)
         else ""
     )
-    m = _SWAP.search(t)
-    if m and not (want or give):  # "a rescue now for the move later?"
+    m = _SWAP.search(t) or _SWAP_YOURS.search(t)
+    if m and not (want and give):  # "a rescue now for the move later?"
         want, give = _good(m.group(1)), _good(m.group(2))
     if not (want and give):
         loose_want, loose_give = _loose_goods(asked)
