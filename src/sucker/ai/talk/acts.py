@@ -195,6 +195,7 @@ _PHRASES = (
      r"|moi)\b.*",
      "no"),
     (r"\b(?:hard pass|i will pass(?: on (?:that|this|it))?|je passe)(?=\W*$|\W*[.!,;])", "no"),
+    (r"^\W*(?:i )?pass\W*$", "no"),
     (r"\byou (?:have )?(?:got )?(?:yourself )?a deal\b", "deal"),
     (r"\b(?:i am on board|je embarque|et comment)\b", "ok"),
     (r"\b(?:not (?:going to |gonna )?happen(?:ing)?|ca (?:ne )?arrivera (?:pas|jamais))\b", "no"),
@@ -454,6 +455,7 @@ _WANT_MOVE = _rx(
     r"|\b(?:move|turn) (?:\w+ ){0,2}(?:to|for) me\b"
     rf"|\bme (?:laisser|laisses|laisse|laissez) {_MAIN}|\b{_MAIN} (?:\w+ )?(?:pour|a) moi\b"
     rf"|\ba moi que tu (?:dois |devrais )?(?:donner|donnes|passer|passes|filer|files) {_MAIN}"
+    r"|\b(?:you pass|tu passes)(?=\s*[,;:]|\s*$)"
 )
 _WANT_RESCUE = _rx(
     r"\b(?:rescue|save|help) me\b"
@@ -524,6 +526,7 @@ _GIVE_RESCUE = _rx(
     r"|\bi (?:will )?(?:pull|get|bail|bring) (?:you|COLOR) out\b"
     r"|\bsafety net\b|\bfilet de securite\b|\bi will be there for you\b|\bje serai la pour toi\b"
     r"|\bi am (?:saving|rescuing|helping) (?:you|COLOR)\b"
+    r"|\bi (?:will )?(?:protect|cover) (?:you|COLOR)\b|\bje te (?:protege|protegerai)\b"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
@@ -556,6 +559,8 @@ _GIVE_SPARE = _rx(
     r"|attaquer)\b"
     r"|\bje (?:ne )?(?:te )?ferai (?:pas|aucun) (?:de )?mal\b"
     r"|\bje (?:ne )?(?:sacrifierai|tuerai|prendrai|toucherai|capturerai) aucun\b"
+    r"|\b(?:your|ta|tes) (?:pile|chips|stack|jetons) (?:is|are|est|sont) (?:off limits"
+    r"|intouchables?)\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -748,7 +753,7 @@ _ACCEPT_WORDS = frozenset(
      "affirmative", "ouin", "yess"]
 )
 _REJECT_WORDS = frozenset(
-    ["no", "never", "not", "refuse", "forget", "non", "jamais", "niet", "decline", "pass",
+    ["no", "never", "not", "refuse", "forget", "non", "jamais", "niet", "decline",
      "pantoute", "bof", "nein", "nada", "nop", "oublie", "nenni"]
 )
 # Words that may stand next to an answer without making it something else.
