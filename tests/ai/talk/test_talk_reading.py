@@ -4,7 +4,11 @@ words), every usual way to accept or refuse, rudeness, and a language for every 
 
 from __future__ import annotations
 
+import json
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sucker.ai.talk.acts import (
     ACCEPT,
@@ -23,6 +27,7 @@ from sucker.ai.talk.acts import (
     read,
     reading_json,
 )
+from sucker.engine import COLORS
 
 RED, BLUE, GREEN = 0, 1, 2
 
@@ -107,3 +112,12 @@ def test_reading_json_names_colours_and_says_null_for_what_is_absent() -> None:
                                  "give": None, "about": "blue"}], "topic": None, "lang": "en"}
     assert reading_json(read("hello", RED))["topic"] == "greet"
     assert reading_json(read("salut", RED))["acts"] == []
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=300), st.integers(min_value=-1, max_value=5))
+def test_any_text_gets_a_reading_bots_can_take(text: str, speaker: int) -> None:
+    meaning = reading_json(read(text, speaker))
+    assert meaning["lang"] in ("en", "fr") and meaning["topic"] in (None, *TOPICS)
+    assert json.loads(json.dumps(meaning)) == meaning
+    assert all(a["to"] != COLORS[speaker] for a in meaning["acts"] if speaker >= 0)

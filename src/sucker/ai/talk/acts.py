@@ -191,10 +191,14 @@ _PHRASES = (
      r"|yes right|as if|ce est ca\W+oui|mon oeil|(?:et |pis )?puis quoi encore|pis quoi encore"
      r"|ca va pas la tete|pas pantoute|ce est non|not now"
      r"|pas maintenant|no chance|no thanks|no thank you|ce est mort|compte la dessus)\b", "no"),
-    (r"^\W*(?:but |mais )?(?:sure|yes|ok)\W+(?:and|et) (?:i am|moi je suis|je suis|moi)\b.*",
+    (r"^\W*(?:but |mais )?(?:sure|yes|ok|ce est ca)\W+(?:and|et) (?:i am|moi je suis|je suis"
+     r"|moi)\b.*",
      "no"),
     (r"\b(?:hard pass|i will pass(?: on (?:that|this|it))?|je passe)(?=\W*$|\W*[.!,;])", "no"),
+    (r"^\W*(?:i )?pass\W*$", "no"),
     (r"\byou (?:have )?(?:got )?(?:yourself )?a deal\b", "deal"),
+    (r"\b(?:i am on board|je embarque|et comment)\b", "ok"),
+    (r"\b(?:not (?:going to |gonna )?happen(?:ing)?|ca (?:ne )?arrivera (?:pas|jamais))\b", "no"),
     (r"\b(?:sounds like a plan|(?:ca me semble|ca a le air) (?:un )?bon plan|bon plan)\b", "ok"),
     (r"\b(?:you win|te as gagne|tu as gagne|tu gagnes)(?=\W*$)", "ok"),
     (r"\bpas de marche\b", "no"),
@@ -241,7 +245,8 @@ _CONTRACTIONS = (
 _LATE_CONTRACTIONS = (
     (r"\bi promise not to\b", "i will not"),
     (r"\bcount on me (?:for|to)\b", "i will"),
-    (r"\bcompte sur moi pour\b", "je vais"),
+    (r"\b(?:tu peux )?compte(?:r|z)? sur moi pour\b", "je vais"),
+    (r"\byou can count on me (?:for|to)\b", "i will"),
     (r"\bi promise (to|that i will|i will)\b", "i will"),
     (r"\bi shall\b", "i will"),
     (r"\bgonna\b", "going to"),
@@ -450,6 +455,7 @@ _WANT_MOVE = _rx(
     r"|\b(?:move|turn) (?:\w+ ){0,2}(?:to|for) me\b"
     rf"|\bme (?:laisser|laisses|laisse|laissez) {_MAIN}|\b{_MAIN} (?:\w+ )?(?:pour|a) moi\b"
     rf"|\ba moi que tu (?:dois |devrais )?(?:donner|donnes|passer|passes|filer|files) {_MAIN}"
+    r"|\b(?:you pass|tu passes)(?=\s*[,;:]|\s*$)"
 )
 _WANT_RESCUE = _rx(
     r"\b(?:rescue|save|help) me\b"
@@ -492,6 +498,7 @@ _GIVE_MOVE = _rx(
     r"|\bi am (?:giving|passing|handing|sending) (?:you|COLOR) the (?:move|turn)\b"
     r"|\bi (?:will )?owe you (?:one |a |the )?(?:move|turn)\b"
     r"|\bje te (?:dois|devrai) (?:une|la) main\b"
+    r"|\b(?:move|turn|main) (?:goes|will go|is going|ira|va) (?:back )?(?:to|a) (?:you|toi|COLOR)\b"
 )
 _GIVE_RESCUE = _rx(
     rf"\bi (?:will )?(?:rescue|save|help) {_WHO}\b"
@@ -519,6 +526,7 @@ _GIVE_RESCUE = _rx(
     r"|\bi (?:will )?(?:pull|get|bail|bring) (?:you|COLOR) out\b"
     r"|\bsafety net\b|\bfilet de securite\b|\bi will be there for you\b|\bje serai la pour toi\b"
     r"|\bi am (?:saving|rescuing|helping) (?:you|COLOR)\b"
+    r"|\bi (?:will )?(?:protect|cover) (?:you|COLOR)\b|\bje te (?:protege|protegerai)\b"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
@@ -551,6 +559,8 @@ _GIVE_SPARE = _rx(
     r"|attaquer)\b"
     r"|\bje (?:ne )?(?:te )?ferai (?:pas|aucun) (?:de )?mal\b"
     r"|\bje (?:ne )?(?:sacrifierai|tuerai|prendrai|toucherai|capturerai) aucun\b"
+    r"|\b(?:your|ta|tes) (?:pile|chips|stack|jetons) (?:is|are|est|sont) (?:off limits"
+    r"|intouchables?)\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -644,12 +654,15 @@ _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre
 _SWAP = _rx(r"\b(?:a |an |un |the |la |le )?(rescue|sauvetage|prisoner|prisonnier|move|main)"
             r"(?: now| maintenant)? (?:for|contre|en echange de) (?:the |la |le |a |un )?"
             r"(rescue|sauvetage|prisoner|prisonnier|move|main)\b")
+_SWAP_YOURS = _rx(r"\b(?:a |one |un |une )(prisoner|prisonnier|rescue|sauvetage) (?:and|et)"
+                  r" (?:the |la )?(move|main) (?:is|est|sera|will be) (?:yours|a toi|pour toi)\b")
 _TO_ME = _rx(r"\b(?:me|moi|my way|for me|pour moi|a moi|i need|i want|i really need|i would like"
              r"|je ai besoin|je ai vraiment besoin|il me faut|would be nice|serait (?:le )?bienvenu"
              r"|je veux|je voudrais|mine|please|sil te plait|can i (?:get|have)"
              r"|could i (?:get|have)|je peux avoir|je pourrais avoir|par ici|this way|over here"
              r"|any chance|une chance|could use|could really use|aurais besoin"
-             r"|aurais vraiment besoin|de mon cote|would love|je adorerais|je aimerais)\b")
+             r"|aurais vraiment besoin|de mon cote|would love|je adorerais|je aimerais"
+             r"|would be (?:great|nice|cool|awesome)|serait (?:top|bien|cool|genial|super))\b")
 _BARE_MOVE = _rx(r"\s*(?:COLOR )?(?:the |la |le )?(?:move|main|turn|tour)(?: now| vite| maintenant"
                  r"| please| stp)?\s*")
 _TO_YOU = _rx(r"\b(?:for you|pour toi|a toi|yours|you will get|you get|tu auras|tu as)\b")
@@ -672,7 +685,8 @@ _GREET = _rx(
 )
 _THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers)\b"
               r"|\b(?:much appreciated|tyvm|thank you so much|merci infiniment|merci mille fois)\b")
-_WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pour quoi)\b")
+_WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pour quoi"
+           r"|what was the reason|the reason you|la raison de|la raison pour)\b")
 _INSULT = _rx(
     r"\b(?:idiot|idiots|idiote|stupid|moron|morons|dumb|dumbass|loser|losers|fool|jerk|noob"
     r"|trash|garbage|pathetic|clown|bitch|asshole|bastard|imbecile|retard|prick|dick|wanker"
@@ -699,6 +713,8 @@ _INSULT = _rx(
     r"(?:annoying|chiant|chiante|relou|soulant|soulante|agacant|agacante|lourd|lourde|epais"
     r"|epaisse)\b"
     r"|\bget good\b|\bnoobs?\b|\bapprenez a jouer\b|\blearn (?:to|how to) play\b"
+    r"|\b(?:you|espece de) (?:donkey|ane|muppet|dummy|nitwit)\b"
+    r"|\b(?:nobody|no one) likes you\b|\bpersonne (?:ne )?te aime\b"
 )
 _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
@@ -726,6 +742,7 @@ _WANT = _rx(
     r"|\bwhat are you (?:looking for|hoping for|aiming for)\b|\btu (?:cherches|veux) quoi\b"
     r"|\bque cherches tu\b"
     r"|\b(?:your|ton|votre) prix\b"
+    r"|\b(?:tu|te) as besoin de quoi\b|\bwhat do you need\b"
 )
 
 _ACCEPT_WORDS = frozenset(
@@ -736,7 +753,7 @@ _ACCEPT_WORDS = frozenset(
      "affirmative", "ouin", "yess"]
 )
 _REJECT_WORDS = frozenset(
-    ["no", "never", "not", "refuse", "forget", "non", "jamais", "niet", "decline", "pass",
+    ["no", "never", "not", "refuse", "forget", "non", "jamais", "niet", "decline",
      "pantoute", "bof", "nein", "nada", "nop", "oublie", "nenni"]
 )
 # Words that may stand next to an answer without making it something else.
@@ -790,7 +807,7 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
     would could should world words worse worst worth watch match catch coach beach reach
     teach touch tough rough moved mover moves movie mouse house horse worse nurse curse
     purse prove proven never lever fever sever seven eleven rescued saved saver helped
-    helper player layer prayer worry worries"""
+    helper player layer prayer worry worries happen"""
 )
 
 
@@ -901,10 +918,11 @@ def _without_questions(t: str) -> str:
 def _turns(t: str, speaker: int) -> list[str]:
     """The line cut where a sentence turns to another player ("no deal, green. blue, give
     me the move"), so that each part's acts go to the player it names first."""
-    parts = re.split(r"(?<=[.;!?])\s+", t)
+    turn = rf"(?:and |et |puis |also |aussi )?(?:toi |you )?({_COLOR_ALT})\b"
+    parts = re.split(rf"(?<=[.;!?])\s+|,\s*(?=(?:and|et) (?:toi |you )?(?:{_COLOR_ALT})\b)", t)
     out = [parts[0]]
     for part in parts[1:]:
-        m = re.match(rf"\W*(?:and |et |puis |also |aussi )?({_COLOR_ALT})\b", part)
+        m = re.match(rf"\W*{turn}", part)
         before = [c for c in re.findall(rf"\b({_COLOR_ALT})\b", out[-1])
                   if COLORS.index(c) != speaker]
         if m and COLORS.index(m.group(1)) != speaker and before and before[0] != m.group(1):
@@ -978,8 +996,8 @@ def _acts(t: str, speaker: int) -> list[Act]:
         if _GIVE_SPARE.search(t)
         else ""
     )
-    m = _SWAP.search(t)
-    if m and not (want or give):  # "a rescue now for the move later?"
+    m = _SWAP.search(t) or _SWAP_YOURS.search(t)
+    if m and not (want and give):  # "a rescue now for the move later?"
         want, give = _good(m.group(1)), _good(m.group(2))
     if not (want and give):
         loose_want, loose_give = _loose_goods(asked)
