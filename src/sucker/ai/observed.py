@@ -5,9 +5,10 @@ medium's answer (:func:`sucker.ai.medium.choose`, which medium players give 97 t
 and the easy level's judgement (:func:`sucker.ai.heuristics.policy`, which hard players give
 4 times in 5); random players give either about as often as chance. Any-time gifts and kills
 of prisoners are counted apart: they rarely help the one who makes them. The hard level
-predicts a player in its tree by the better model while it predicts them well enough; the
-analysis reads the shares as the player's observed strength (how much their chance should
-count on the position, how much on luck).
+tells the kinds of player apart by how often each kind gives each pair of outcomes (a
+sequential likelihood test, :meth:`Observed.model`) and predicts a player in its tree by
+their kind's model, searching the others; the analysis reads the shares as the player's
+observed strength (how much their chance should count on the position, how much on luck).
 """
 
 from __future__ import annotations
@@ -19,6 +20,21 @@ from sucker.ai.heuristics import decider, decision_actions, play_key, policy
 from sucker.engine import KILL_PRISONER, PHASE_RESCUE, TRANSFER, Action, Game
 
 PRIOR = (3.0, 3.0, 4.0)  # medium's matches, easy's, and checks assumed before the first check
+# How often each kind of player answers each way: where the two models agree, their answer;
+# where they differ, medium's, the easy judgement's, or neither. Medium and easy players:
+# counted over the checks of 30 medium and 50 easy self-play games of bench/games.py (seed
+# 101; 1,972 and 1,450 checks); searching players: between hard at 0.02 s (that count, 40
+# games: 0.916, 0.186, 0.741, 0.073) and hard at 0.25 s, who answers the easy judgement
+# less often (bench/prediction.py: 80% of its answers, against 85% at 0.02 s).
+KINDS = ("medium", "easy", "searcher")
+CELLS = (  # agreed and answered; differed and answered medium's, easy's, neither
+    (0.986, 0.959, 0.020, 0.021),
+    (0.973, 0.051, 0.937, 0.012),
+    (0.910, 0.300, 0.550, 0.150),
+)
+KIND_PRIOR = (0.45, 0.2, 0.35)  # before any check: predicted by medium's answer
+FOLLOW = (0.97, 0.96)  # how often a medium / easy player answers their model's way
+FOLLOW_WEIGHT = 5.0  # checks the rate above counts for, before a player's own
 
 
 class Observed:
@@ -26,20 +42,30 @@ class Observed:
     ``checked[p]`` (real checks), ``decisions[p]`` and ``gifts[p]`` (any-time actions)."""
 
     def __init__(self, n: int, prior: tuple[float, float, float] = PRIOR) -> None:
+        self.n = n
         self.matches = [list(prior) for _ in range(n)]
+        self.hits = [[0, 0] for _ in range(n)]  # medium's, easy's, in real checks
         self.checked = [0] * n
         self.decisions = [0] * n
         self.gifts = [0] * n
+        self.belief = [list(KIND_PRIOR) for _ in range(n)]  # over KINDS
 
-    def predictability(self, p: int) -> float:
-        """The share of ``p``'s answers the better model predicted (with the prior)."""
-        medium, easy, checks = self.matches[p]
-        return max(medium, easy) / checks
+    def model(self, p: int) -> int:
+        """How to predict ``p``: 0 by medium's answer, 1 by the easy judgement, -1 not at all
+        (search them): the kind of player their answers make likeliest, by Bayes over the
+        checks (a sequential likelihood test)."""
+        belief = self.belief[p]
+        kind = max(range(len(KINDS)), key=belief.__getitem__)
+        return kind if kind < 2 else -1
 
-    def easy_model(self, p: int) -> bool:
-        """Whether the easy level's judgement predicted ``p`` better than medium's answer."""
-        medium, easy, _ = self.matches[p]
-        return easy > medium
+    def follow(self, p: int) -> float:
+        """How often ``p`` answers as their model predicts (0: not predicted): the model's
+        rate for its kind of player, then more and more their own."""
+        model = self.model(p)
+        if model < 0:
+            return 0.0
+        return (FOLLOW[model] * FOLLOW_WEIGHT + self.hits[p][model]) / (
+            FOLLOW_WEIGHT + self.checked[p])
 
     def gift_rate(self, p: int) -> float:
         """Any-time gifts and kills a decision (one assumed free before any)."""
@@ -67,11 +93,20 @@ class Observed:
         if medium is None or not self.checkable(before, action):
             return
         played = play_key(before, action)
+        medium_key = play_key(before, medium(before))
+        easy_key = play_key(before, policy(before, rng, 0.0))
+        by_medium, by_easy = medium_key == played, easy_key == played
         row = self.matches[p]
-        row[0] += play_key(before, medium(before)) == played
-        row[1] += play_key(before, policy(before, rng, 0.0)) == played
+        row[0] += by_medium
+        row[1] += by_easy
         row[2] += 1
+        self.hits[p][0] += by_medium
+        self.hits[p][1] += by_easy
         self.checked[p] += 1
+        belief = [b * _likelihood(cells, medium_key == easy_key, by_medium, by_easy)
+                  for b, cells in zip(self.belief[p], CELLS, strict=True)]
+        total = sum(belief)
+        self.belief[p] = [b / total for b in belief]
 
 
 def is_anytime(before: Game, action: Action) -> bool:
@@ -81,3 +116,10 @@ def is_anytime(before: Game, action: Action) -> bool:
     return action.act == TRANSFER and not (
         before.phase == PHASE_RESCUE and action.to == before.to_act
     )
+
+
+def _likelihood(cells: tuple[float, ...], agree: bool, by_medium: bool, by_easy: bool) -> float:
+    """How likely a kind of player (its CELLS) answers as observed."""
+    if agree:
+        return cells[0] if by_medium else 1.0 - cells[0]
+    return cells[1] if by_medium else cells[2] if by_easy else cells[3]
