@@ -260,7 +260,7 @@ def analyze(
     """
     replay(record)  # legality first: a bad record fails fast
     seat = HardSeat(seed, think)
-    seat.start(NOBODY, record.rules, record.seats or [])  # models the players as a seat would
+    seat.start(NOBODY, record.rules, record.seats or [])  # fits its models as a seat would
     observed = Observed(record.rules.players)
     rng = random.Random(seed)
     people = {i for i, s in enumerate(record.seats or []) if s.get("kind") == "human"}
@@ -424,7 +424,7 @@ def hint(
     game: Game, you: int, think: float = 0.5, seed: int = 0, seats: Sequence[dict[str, Any]] = ()
 ) -> dict[str, Any]:
     """What hard would play for ``you`` in ``game`` (who must be asked to decide), with the
-    table's ``seats`` (as in a record: their kinds tell hard whom to predict), and why
+    table's ``seats`` (as in a record; given to hard as a seat is, which reads no kind), and why
     in one line: ``{"action": <record-format action>, "why": {"en", "fr"}, "reason": {code
     and its terms}, "chance": your chance after it, by the analysis's :func:`evaluate`}``.
 
