@@ -43,6 +43,8 @@ bench: install
 	$(PY) bench/engine.py
 	$(PY) bench/value.py --games 40
 	$(PY) bench/analysis.py --games 4
+	$(PY) bench/calibration.py --short
+	$(PY) bench/ladder.py --short
 	$(PY) bench/ai_strength.py --short
 	$(PY) bench/prediction.py --games 4
 	$(PY) bench/talk.py --games 24 --level easy

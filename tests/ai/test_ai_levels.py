@@ -10,11 +10,12 @@ import pytest
 
 from position_kit import place_chips
 from sucker.ai.answer import validate
-from sucker.ai.hard import PREDICTABLE, PRIOR, HardSeat
+from sucker.ai.hard import HardSeat
 from sucker.ai.heuristics import decision_actions, play_key
 from sucker.ai.kinds import make_seat
 from sucker.ai.level import LevelSeat
 from sucker.ai.medium import choose
+from sucker.ai.seat import Seat
 from sucker.ai.solver import forced_win
 from sucker.engine import (
     KILL,
@@ -237,15 +238,8 @@ def test_shares_a_prisoner_with_a_struggling_friend_only(kind: str) -> None:
     assert first.chip == 3 or first.chip == 2
 
 
-def test_hard_learns_how_predictable_each_player_is() -> None:
-    # hard watches (as red) a game played by two medium and two random players
-    rules = Rules()
-    players = [make_seat("ai:medium", seed=1), make_seat("ai:medium", seed=2),
-               make_seat("random", seed=3), make_seat("random", seed=4)]
-    watcher = make_seat("ai:hard@0.01", seed=5)
-    assert isinstance(watcher, HardSeat)
-    watcher.start(0, rules, [{"kind": k} for k in ("ai:medium", "ai:medium", "random", "random")])
-    assert watcher.predictability(1) == 0.95 and watcher.predictability(2) == 0.75  # the priors
+def _watch(watcher: HardSeat, players: list[Seat], rules: Rules) -> None:
+    """``watcher`` (red) sees a game played by ``players`` (its own seat included)."""
     g = Game(rules, 0)
     for i, p in enumerate(players):
         p.start(i, rules, [])
@@ -254,56 +248,74 @@ def test_hard_learns_how_predictable_each_player_is() -> None:
         for a in players[you].decide(g.copy()).actions:
             g.apply(a)
             watcher.event(a, g)
-    # the checks alone: medium answered as a model predicts more than 8 times in 10, the
-    # random players less than 1 in 2; with the prior, medium stays predicted, they do not
-    checked = [[m - PRIOR[0], e - PRIOR[1], n - PRIOR[2]] for m, e, n in watcher.matches]
-    assert max(checked[1][:2]) > 0.8 * checked[1][2]
-    assert all(max(checked[p][:2]) < 0.5 * checked[p][2] for p in (2, 3))
-    assert watcher.predictability(1) >= PREDICTABLE
-    assert max(watcher.predictability(2), watcher.predictability(3)) < PREDICTABLE
 
 
-def test_hard_predicts_medium_seats_and_searches_anyone_else_before_any_check() -> None:
-    hard = make_seat("ai:hard@0.01")
-    assert isinstance(hard, HardSeat)
-    seats = [{"kind": "talk:medium/loyal"}, {"kind": "human"}, {"kind": "ai:hard@0.5"}, "junk"]
-    hard.start(0, Rules(), seats)  # type: ignore[list-item]
-    assert [hard.predictability(p) >= PREDICTABLE for p in range(4)] == [True, False, False, False]
-    hard.start(0, Rules(), [])  # nobody named: everyone searched
-    assert not any(hard.predictability(p) >= PREDICTABLE for p in range(4))
-    hard.start(0, Rules(), [{"kind": "ai:medium@2"}, {"kind": "ai:mediumish"}])
-    assert [hard.predictability(p) >= PREDICTABLE for p in range(4)] == [True, False, False, False]
+def test_hard_tells_medium_players_from_searching_and_random_ones_by_their_answers() -> None:
+    # hard watches (as red) a game of a medium, a hard and a random player, every seat
+    # named alike: the medium one ends predicted by medium's answer, the others searched
+    rules = Rules()
+    players = [make_seat("ai:medium", seed=1), make_seat("ai:medium", seed=2),
+               make_seat("ai:hard@0.02", seed=3), make_seat("random", seed=4)]
+    watcher = make_seat("ai:hard@0.01", seed=5)
+    assert isinstance(watcher, HardSeat)
+    watcher.start(0, rules, [{"kind": "cmd:x"}] * 4)
+    assert [watcher.observed.model(p) for p in range(4)] == [0, 0, 0, 0]  # medium, at first
+    _watch(watcher, players, rules)
+    assert watcher.observed.model(1) == 0 and watcher.observed.follow(1) > 0.85
+    assert watcher.observed.model(2) == -1 and watcher.observed.follow(2) == 0.0
+    assert watcher.observed.model(3) == -1
+    assert min(watcher.observed.checked[1:]) >= 3
+
+
+def test_hard_does_not_read_the_seat_kinds() -> None:
+    # the same seat, seed and game: the same answers whatever the seats are called
+    rules = Rules()
+    answers = []
+    for kinds in (["ai:medium", "ai:medium", "human", "random"], ["cmd:x"] * 4):
+        hard = make_seat("ai:hard@0.02", seed=9)
+        assert isinstance(hard, HardSeat)
+        hard.start(0, rules, [{"kind": k} for k in kinds])
+        players = [make_seat("ai:medium", seed=i) for i in range(1, 4)]
+        g = Game(rules, 0)
+        for i, p in enumerate(players, 1):
+            p.start(i, rules, [])
+        seen = []
+        for _ in range(12):
+            you = g.deciders()[0]
+            if you == 0:
+                seen.append(hard.observed.model(1))
+                actions = [a for a in g.legal_actions(0)][:1]  # red's own answer: fixed
+            else:
+                actions = players[you - 1].decide(g.copy()).actions
+            for a in actions:
+                g.apply(a)
+                hard.event(a, g)
+        answers.append((seen, [list(b) for b in hard.observed.belief]))
+    assert answers[0] == answers[1]
 
 
 def test_hard_models_each_player_by_the_level_that_predicts_them_best() -> None:
     # hard watches (as red) a game of two medium and two easy players (no time budgets: the
-    # same game every run): medium's answers predict the medium players better, the easy
-    # level's judgement the easy ones
+    # same game every run): medium's answers predict the medium players, the easy level's
+    # judgement the easy ones
     rules = Rules()
     players = [make_seat("ai:medium", seed=1), make_seat("ai:medium", seed=2),
                make_seat("ai:easy", seed=3), make_seat("ai:easy", seed=4)]
     watcher = seat("ai:hard@0.01", 0, Game(rules, 0), seed=5)
     assert isinstance(watcher, HardSeat)
-    assert not any(watcher.easy_model(p) for p in range(4))  # medium's, before any check
-    g = Game(rules, 0)
-    for i, p in enumerate(players):
-        p.start(i, rules, [])
-    while not g.is_over():
-        you = g.deciders()[0]
-        for a in players[you].decide(g.copy()).actions:
-            g.apply(a)
-            watcher.event(a, g)
-    assert not watcher.easy_model(1)
-    assert watcher.easy_model(2) and watcher.easy_model(3)
+    _watch(watcher, players, rules)
+    assert watcher.observed.model(1) == 0
+    assert watcher.observed.model(2) == 1 and watcher.observed.model(3) == 1
 
 
-def test_hard_predicts_only_the_players_a_model_predicted_nine_times_in_ten() -> None:
-    # checks say blue answers as medium 19 times in 20, yellow and green 12 in 20: in the
-    # tree, blue's answers are predicted, yellow's and green's searched
+def test_hard_predicts_only_the_players_its_checks_say_follow_a_model() -> None:
+    # checks say blue answers as medium, yellow and green as searchers: in the tree, blue's
+    # answers are predicted, yellow's and green's searched
     g = Game(Rules(), 0)
     hard = seat("ai:hard@0.1", 0, g)
     assert isinstance(hard, HardSeat)
-    hard.matches = [[0.0, 0.0, 20.0], [19.0, 10.0, 20.0], [12.0, 8.0, 20.0], [12.0, 8.0, 20.0]]
+    hard.observed.belief = [[1.0, 0.0, 0.0], [0.99, 0.0, 0.01], [0.1, 0.1, 0.8],
+                            [0.2, 0.0, 0.8]]
     root = hard.search(g, 0, g.legal_actions(0), time.perf_counter() + 0.1)
     nodes, stack = [], [root]
     while stack:

@@ -9,7 +9,18 @@ import random
 import pytest
 
 from position_kit import place_chips
-from sucker.ai.analysis import MIN_DROP, TURNING_POINTS, analyze, describe, hint
+from sucker.ai.analysis import (
+    FLOOR,
+    MIN_DROP,
+    TURNING_POINTS,
+    analyze,
+    chance_after,
+    describe,
+    evaluate,
+    hint,
+    medium_answer,
+)
+from sucker.ai.observed import Observed
 from sucker.engine import COLORS, NEXT, PLAY, Action, Game, Rules, action_to_json
 from sucker.records import Record, RecordError, replay
 
@@ -60,9 +71,12 @@ def test_turning_points_are_the_costliest_actions_with_a_better_legal_one() -> N
         action = record.actions[k]
         assert t["played"] == action_to_json(action)
         assert t["player"] == COLORS[action.by]
-        before = result.chances[k][action.by]
-        after = result.chances[k + 1][action.by]
-        assert t["drop"] == pytest.approx(before - after, abs=1e-3) and t["drop"] >= MIN_DROP
+        assert t["person"] is False
+        # the chart's chances, before and after the action
+        assert t["chance_before"] == pytest.approx(result.chances[k][action.by], abs=1e-4)
+        assert t["chance_after"] == pytest.approx(result.chances[k + 1][action.by], abs=1e-4)
+        assert t["drop"] >= MIN_DROP
+        assert t["chance_better"] - t["chance_after"] == pytest.approx(t["drop"], abs=2e-4)
         g = replay(record, k)
         if t["better"] is not None:
             better = next(a for a in g.legal_actions(action.by)
@@ -72,6 +86,74 @@ def test_turning_points_are_the_costliest_actions_with_a_better_legal_one() -> N
                 t["better"]["act"] in ("transfer", "refuse"))
         assert t["text"]["en"].startswith(f"Action {k + 1}: {COLORS[action.by]} ")
         assert t["text"]["fr"].startswith(f"Action {k + 1} : ")
+
+
+@pytest.mark.parametrize("seed", [11, 12, 13])
+def test_every_turning_points_better_answer_has_the_higher_chance_by_the_same_evaluation(
+    seed: int,
+) -> None:
+    record = random_record(seed, Rules())
+    result = analyze(record, think=0.002)
+    assert result.turning_points
+    observed = Observed(4)  # what the analysis had seen at each action, replayed
+    rng = random.Random(0)
+    game = record.new_game()
+
+    by_index = {t.index: t for t in result.turning_points}
+    for k, action in enumerate(record.actions):
+        point = by_index.get(k)
+        if point is not None:
+            assert point.better_chance > point.after_chance
+            assert point.after_chance == pytest.approx(chance_after(game, action, observed))
+            if point.better is not None:
+                assert point.better_chance == pytest.approx(
+                    chance_after(game, point.better, observed))
+            else:  # a gift: better not made, the chance before it
+                assert point.better_chance == pytest.approx(result.chances[k][action.by])
+        before = game.copy()
+        game.apply(action)
+        observed.see(before, action, medium_answer, rng)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_no_live_player_holding_chips_is_given_less_than_one_percent_in_random_games(
+    seed: int,
+) -> None:
+    record = random_record(100 + seed, Rules() if seed % 2 else Rules(5, 5))
+    result = analyze(record, think=0.002)
+    for k, chances in enumerate(result.chances):
+        g = replay(record, k)
+        if g.is_over():
+            continue
+        for p in range(g.n):
+            if g.alive[p] and g.held[p]:
+                assert chances[p] >= FLOOR - 1e-12, (k, p, chances)
+    for position in result.to_json()["positions"]:
+        g = replay(record, position["after"])
+        for p, colour in enumerate(COLORS[: g.n]):
+            if g.alive[p] and g.held[p] and not g.is_over():
+                assert position["chances"][colour] >= FLOOR - 1e-4
+
+
+def test_a_persons_own_turning_points_come_first() -> None:
+    record = random_record(11, Rules())
+    everyone = analyze(record, think=0.002).turning_points
+    person = everyone[-1].player  # someone with a turning point, not the costliest
+    record.seats = [{"color": c, "name": c, "kind": "human" if i == person else "ai:medium"}
+                    for i, c in enumerate(COLORS[:4])]
+    points = analyze(record, think=0.002).to_json()["turning_points"]
+    mine = [t["person"] for t in points]
+    assert mine[0] is True and mine == sorted(mine, reverse=True)
+    assert all(t["player"] == COLORS[person] for t in points if t["person"])
+
+
+def test_the_evaluation_floors_only_players_holding_chips() -> None:
+    g = Game(Rules(), 0)
+    place_chips(g, [{0: 20}, {1: 1}, {}, {3: 1}], [])
+    chances = evaluate(g, Observed(4))
+    assert sum(chances) == pytest.approx(1.0)
+    assert chances[1] >= FLOOR and chances[3] >= FLOOR
+    assert chances[0] == max(chances)
 
 
 def test_an_illegal_record_is_refused_before_any_search() -> None:
@@ -96,7 +178,8 @@ def test_the_hint_is_the_capture_and_says_so_in_both_languages() -> None:
     assert result["reason"]["code"] == "capture"
     assert "capture" in result["why"]["en"] and "4 chips" in result["why"]["en"]
     assert "prenez la pile" in result["why"]["fr"]
-    assert 0.0 <= result["chance"] <= 1.0
+    capture = Action(PLAY, 0, 0, 1)
+    assert result["chance"] == pytest.approx(chance_after(g, capture, Observed(4)), abs=1e-4)
     with pytest.raises(ValueError):
         hint(g, 1, think=0.05)  # blue is not asked to decide
 

@@ -1,6 +1,6 @@
 """Game analysis and hints: each player's chance to win at every position of a game, the
-turning points (the actions that cost their player most) with what the hard level would
-have played instead, and a one-line hint for a learner.
+turning points (the answers that cost their player most) with a better one, and a one-line
+hint for a learner.
 
 Both are pure functions of a record or a position (no I/O), so a host runs them where it
 likes — the CLI (``sucker analyze``), or a server's AI worker with a progress callback::
@@ -10,27 +10,49 @@ likes — the CLI (``sucker analyze``), or a server's AI worker with a progress 
     result.to_json()  # {"positions": [{"after": 0, "chances": {...}}, ...], "turning_points": ...}
     hint(game, you=0, think=0.5)   # {"action": {...}, "why": {"en": ..., "fr": ...}, ...}
 
-The chances blend two views of each position: the learned chances of
-:func:`sucker.ai.value.chances` (a network fitted to self-play outcomes) and, with a small
-weight, the hard level's search (:class:`sucker.ai.hard.HardSeat`, run for ``think`` seconds
-on behalf of whoever decides there; its root's mean return) — a weighted geometric mean. The
-network alone predicts the winner far better than the search (which is sure of itself: more
-time made it a worse predictor); the search's small share adds what it sees of the next few
-moves; ``bench/analysis.py`` measures both on held-out games. The search also finds what
-hard would have played. Its opponent model is fitted along the game, as a playing hard seat
-fits it.
+**One evaluation** (:func:`evaluate`) gives every chance the analysis shows: the chart's,
+and a turning point's before, after and "better" (each answer judged by the position it
+leads to), and the hint's. It is the learned network of :mod:`sucker.ai.value` (fitted to
+medium self-play outcomes), calibrated for the players at the table: a conditional logit over
+the network's scores, scaled by how well the players have been seen to play so far
+(:mod:`sucker.ai.observed`: how often their answers were medium's or the easy level's, and
+their gifts of prisoners) — random players' games are far more open than medium's. Its
+weights (``calibration.json``) are fitted by ``bench/calibration.py`` on games of random,
+erratic, easy, medium, hard players and mixed tables, and checked there on other games. A
+player still in and holding chips never reads below ``FLOOR``.
+
+The chances after an action use what was seen of the players before it, so that the chart's
+chance after an action is the one the turning point compares with the other answers. The
+hard level's search (``think`` seconds a position) says what hard would have played; a
+turning point offers it as the better answer when the evaluation agrees it is better, and
+the evaluation's own best answer otherwise.
 """
 
 from __future__ import annotations
 
+import json
+import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
 from typing import Any
 
-from sucker.ai.hard import HardSeat, Node
-from sucker.ai.heuristics import captor, capture_gain, decider, play_key, strengths
-from sucker.ai.value import chances as learned
+import numpy as np
+
+from sucker.ai.hard import MODEL_SEED, HardSeat
+from sucker.ai.heuristics import (
+    captor,
+    capture_gain,
+    decider,
+    decision_actions,
+    play_key,
+    strengths,
+)
+from sucker.ai.medium import choose
+from sucker.ai.observed import Observed, is_anytime
+from sucker.ai.value import scores
 from sucker.engine import (
     COLORS,
     KILL,
@@ -50,9 +72,22 @@ from sucker.engine import (
 from sucker.records import Record, replay
 
 DEFAULT_THINK = 0.05  # seconds of search a position: a 100-action game in about 6 s
-SEARCH_SHARE = 0.1  # exponent of the search's chances in the blend (the network's: 1)
-TURNING_POINTS = 5  # at most, the costliest first
-MIN_DROP = 0.05  # a smaller fall of a chance is within the search's noise
+TURNING_POINTS = 5  # at most, the costliest first (a person's own first)
+MIN_DROP = 0.05  # a smaller cost is within the evaluation's noise
+FLOOR = 0.01  # the least chance of a player still in who holds chips
+# The calibration's inputs for each player, in the order of calibration.json's weights.
+CALIBRATION = (
+    "score",  # the network's score
+    "score_medium",  # the score times the table's share of medium's answers (players in)
+    "score_easy",  # the score times the table's share of the easy level's answers
+    "score_medium2",  # the score times the square of the first share
+    "score_easy2",  # the score times the square of the second
+    "score_own_medium",  # the score times the player's own share of medium's answers
+    "score_own_easy",  # the score times the player's own share of the easy level's
+    "medium_share",  # the player's share of medium's answers
+    "easy_share",  # the player's share of the easy level's answers
+    "gifts",  # any-time gifts and kills of prisoners a decision
+)
 
 Progress = Callable[[int, int], None]
 
@@ -62,12 +97,84 @@ FR_COLORS = {
 }
 
 
+@cache
+def calibration() -> np.ndarray:
+    """The calibration's weights, from calibration.json (checked against CALIBRATION)."""
+    data = json.loads(resources.files("sucker.ai").joinpath("calibration.json").read_text())
+    if tuple(data["inputs"]) != CALIBRATION:
+        raise RuntimeError("calibration.json was fitted to other inputs: run "
+                           "bench/calibration.py --fit")
+    return np.array(data["weights"], dtype=float)
+
+
+def calibration_inputs(
+    score: np.ndarray, medium: np.ndarray, easy: np.ndarray, gifts: np.ndarray,
+    alive: np.ndarray,
+) -> np.ndarray:
+    """The CALIBRATION inputs (``[..., seat, input]``) from each seat's network score,
+    shares of answers that were medium's and the easy level's, gifts a decision, and who is
+    in (each ``[..., seat]``)."""
+    count = np.maximum(alive.sum(-1, keepdims=True), 1)
+    table_medium = (medium * alive).sum(-1, keepdims=True) / count
+    table_easy = (easy * alive).sum(-1, keepdims=True) / count
+    return np.stack([
+        score, score * table_medium, score * table_easy, score * table_medium ** 2,
+        score * table_easy ** 2, score * medium, score * easy, medium, easy, gifts,
+    ], -1)
+
+
+def observations(game: Game, observed: Observed) -> tuple[np.ndarray, ...]:
+    """The arguments of :func:`calibration_inputs` at ``game``."""
+    rows = np.array([observed.matches[p] for p in range(game.n)], dtype=float)
+    gifts = np.array([observed.gift_rate(p) for p in range(game.n)])
+    alive = np.array(game.alive, dtype=bool)
+    return scores(game), rows[:, 0] / rows[:, 2], rows[:, 1] / rows[:, 2], gifts, alive
+
+
+def evaluate(game: Game, observed: Observed, weights: np.ndarray | None = None) -> list[float]:
+    """Each player's chance to win at ``game`` for players seen to play as ``observed`` says
+    (sums to 1; 0 for the defeated; exact once over; at least FLOOR for a player in who holds
+    chips)."""
+    if game.phase == PHASE_OVER:
+        return [float(p == game.winner) for p in range(game.n)]
+    seen = observations(game, observed)
+    z = calibration_inputs(*seen) @ (calibration() if weights is None else weights)
+    alive = seen[-1]
+    odds = np.exp(np.where(alive, z, -np.inf) - z[alive].max())
+    holding = [a and h > 0 for a, h in zip(game.alive, game.held, strict=True)]
+    return floored((odds / odds.sum()).tolist(), holding)
+
+
+def floored(chances: list[float], holding: list[bool]) -> list[float]:
+    """``chances`` with every player ``holding`` chips (and in) raised to FLOOR, the others'
+    scaled down to keep the sum at 1."""
+    low = [p for p, c in enumerate(chances) if holding[p] and c < FLOOR]
+    out = list(chances)
+    while low:
+        rest = [p for p in range(len(out)) if p not in low]
+        mass = sum(chances[p] for p in rest)
+        for p in rest:
+            out[p] = chances[p] * (1.0 - FLOOR * len(low)) / mass
+        for p in low:
+            out[p] = FLOOR
+        more = [p for p in rest if holding[p] and out[p] < FLOOR]
+        low += more
+        if not more:
+            break
+    return out
+
+
+def medium_answer(game: Game) -> Action:
+    """Medium's answer at ``game``, the model the players are checked against (as hard's)."""
+    return choose(game, MODEL_SEED)
+
+
 @dataclass
 class TurningPoint:
-    """Action ``index`` (played from position ``after == index``) cost ``player`` the most:
-    their chance fell from ``before`` to ``after_chance``; hard would have played ``better``
-    (None: the action was an any-time gift or kill, better not made), worth ``better_chance``
-    by the same search."""
+    """Action ``index`` (played from position ``after == index``) cost ``player``: their
+    chance went from ``before`` to ``after_chance``, where ``better`` (None: the action was an
+    any-time gift or kill, better not made) would have left them ``better_chance``, by the
+    same evaluation (:func:`evaluate`)."""
 
     index: int
     player: int
@@ -89,7 +196,7 @@ class TurningPoint:
             "chance_before": round(self.before, 4),
             "chance_after": round(self.after_chance, 4),
             "chance_better": round(self.better_chance, 4),
-            "drop": round(self.before - self.after_chance, 4),
+            "drop": round(self.better_chance - self.after_chance, 4),
             "description": {
                 "played": played,
                 "better": better,
@@ -104,7 +211,7 @@ class TurningPoint:
         b, a, c = (f"{round(100 * x)}%" for x in (self.before, self.after_chance,
                                                   self.better_chance))
         b_fr, a_fr, c_fr = (x.replace("%", " %") for x in (b, a, c))
-        en = f"Action {self.index + 1}: {who} {played['en']}; {who}'s chance fell from {b} to {a}."
+        en = f"Action {self.index + 1}: {who} {played['en']}; {who}'s chance went from {b} to {a}."
         fr = (f"Action {self.index + 1} : {FR_COLORS[who]} {played['fr']} ; ses chances sont "
               f"passées de {b_fr} à {a_fr}.")
         if self.better is None:
@@ -112,20 +219,22 @@ class TurningPoint:
             fr += " Mieux valait s'en abstenir."
         else:
             better = describe(self.better, self.game)
-            en += f" Hard would have {better['en_past']} ({c})."
-            fr += f" L'IA forte aurait {better['fr_past']} ({c_fr})."
+            en += f" Better: {better['en_do']} ({c})."
+            fr += f" Mieux valait {better['fr_do']} ({c_fr})."
         return {"en": en, "fr": fr}
 
 
 @dataclass
 class Analysis:
     """Chances at every position (``chances[k]``: after ``k`` actions, indexed by colour),
-    hard's answer there (None where the game is over), and the turning points."""
+    hard's answer there (None where the game is over), and the turning points: the people's
+    (seats of kind ``human``) first, each one's costliest first."""
 
     players: int
     chances: list[list[float]]
     best: list[Action | None]
     turning_points: list[TurningPoint]
+    people: set[int] = field(default_factory=set)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -133,7 +242,9 @@ class Analysis:
                 {"after": k, "chances": {COLORS[p]: x for p, x in enumerate(_rounded(c))}}
                 for k, c in enumerate(self.chances)
             ],
-            "turning_points": [t.to_json() for t in self.turning_points],
+            "turning_points": [
+                {**t.to_json(), "person": t.player in self.people} for t in self.turning_points
+            ],
         }
 
 
@@ -141,110 +252,94 @@ def analyze(
     record: Record, think: float = DEFAULT_THINK, progress: Progress | None = None,
     seed: int = 0,
 ) -> Analysis:
-    """Judge every position of ``record`` with ``think`` seconds of search each.
+    """Judge every position of ``record`` (:func:`evaluate`) and find what hard would have
+    played there with ``think`` seconds of search each.
 
     ``progress(done, total)`` is called after each position. Raises
     :class:`sucker.records.RecordError` for an illegal record (checked before any search).
     """
     replay(record)  # legality first: a bad record fails fast
     seat = HardSeat(seed, think)
-    seat.start(NOBODY, record.rules, record.seats or [])  # models the players as a seat would
+    seat.start(NOBODY, record.rules, record.seats or [])  # fits its models as a seat would
+    observed = Observed(record.rules.players)
+    rng = random.Random(seed)
+    people = {i for i, s in enumerate(record.seats or []) if s.get("kind") == "human"}
     game = record.new_game()
     total = len(record.actions) + 1
-    chances: list[list[float]] = []
+    chances = [evaluate(game, observed)]
     best: list[Action | None] = []
-    best_chance: list[float | None] = []  # the decider's chance after hard's answer
-    games: list[Game] = []
-    for k in range(total):
-        if k:
-            game.apply(record.actions[k - 1])
-            seat.event(record.actions[k - 1], game)
-        games.append(game.copy())
-        if game.phase == PHASE_OVER:
-            chances.append([float(p == game.winner) for p in range(game.n)])
-            best.append(None)
-            best_chance.append(None)
-        else:
-            root = _search(seat, game, think)
-            searched = [x / root.visits for x in root.total]
-            chances.append(_blend(searched, learned(game), game.alive))
-            hard = _most_visited(root)
-            best.append(hard)
-            best_chance.append(None if hard is None else _chance_after(root, game, hard))
+    points: list[TurningPoint] = []
+    for k, action in enumerate(record.actions):
+        before = game.copy()
+        hard = _hard_answer(seat, before, think)
+        best.append(hard)
+        game.apply(action)
+        seat.event(action, game)
+        chances.append(evaluate(game, observed))  # what was seen of the players before it
+        point = _turning_point(k, before, action, chances[k], chances[k + 1], hard, observed)
+        if point is not None:
+            points.append(point)
+        observed.see(before, action, medium_answer, rng)
         if progress is not None:
             progress(k + 1, total)
-    points = _turning_points(record, games, chances, best, best_chance)
-    return Analysis(record.rules.players, chances, best, points)
+    best.append(None if game.is_over() else _hard_answer(seat, game, think))
+    if progress is not None:
+        progress(total, total)
+    points.sort(key=lambda t: (t.player not in people, t.after_chance - t.better_chance))
+    return Analysis(record.rules.players, chances, best, points[:TURNING_POINTS], people)
 
 
-def _search(seat: HardSeat, game: Game, think: float) -> Node:
+def _hard_answer(seat: HardSeat, game: Game, think: float) -> Action | None:
+    """What hard would answer for the decider of ``game``, by ``think`` seconds of search."""
+    if game.is_over():
+        return None
     me = decider(game)
     acts = game.legal_actions(me)
-    return seat.search(game.copy(), me, acts, time.perf_counter() + think)
-
-
-def _blend(searched: list[float], learned: list[float], alive: list[bool]) -> list[float]:
-    """Each player's chance by both views (a floor keeps a player still in above 0)."""
-    odds = [
-        max(s, 1e-4) ** SEARCH_SHARE * max(v, 1e-4) if a else 0.0
-        for s, v, a in zip(searched, learned, alive, strict=True)
-    ]
-    total = sum(odds)
-    return [x / total for x in odds]
-
-
-def _most_visited(root: Node) -> Action | None:
+    if len(acts) == 1:
+        return acts[0]
+    root = seat.search(game.copy(), me, acts, time.perf_counter() + think)
     if not root.children:
         return root.untried[-1] if root.untried else None
     return max(root.children, key=lambda c: c.visits).action
 
 
-def _chance_after(root: Node, game: Game, action: Action) -> float | None:
-    """The root decider's chance after ``action`` by the blend, from the root child it
-    reaches (None: not searched)."""
-    p = root.player
-    key = play_key(game, action)
-    for c in root.children:
-        assert c.action is not None
-        if c.visits and play_key(game, c.action) == key:
-            after = game.copy()
-            after.apply(action)
-            return _blend([x / c.visits for x in c.total], learned(after), after.alive)[p]
-    return None
+def chance_after(game: Game, action: Action, observed: Observed) -> float:
+    """The chance of ``action``'s player after it, by :func:`evaluate`."""
+    child = game.copy()
+    child.apply(action)
+    return evaluate(child, observed)[action.by]
 
 
-def _turning_points(
-    record: Record,
-    games: list[Game],
-    chances: list[list[float]],
-    best: list[Action | None],
-    best_chance: list[float | None],
-) -> list[TurningPoint]:
-    """The actions whose player's chance fell most (by at least MIN_DROP), where that
-    player had a choice and hard would have chosen otherwise."""
-    points = []
-    for i, action in enumerate(record.actions):
-        p = action.by
-        before, after = chances[i][p], chances[i + 1][p]
-        if before - after < MIN_DROP:
-            continue
-        g = games[i]
-        anytime = action.act in (TRANSFER, KILL_PRISONER) and not (
-            g.phase == PHASE_RESCUE and action.act == TRANSFER and action.to == g.to_act
-        )
-        if anytime:
-            points.append(TurningPoint(i, p, action, before, after, None, before, g))
-            continue
-        hard = best[i]
-        if hard is None or decider(g) != p or len(g.legal_actions(p)) < 2:
-            continue
-        if play_key(g, hard) == play_key(g, action):
-            continue
-        better = best_chance[i]
-        points.append(TurningPoint(i, p, action, before, after, hard,
-                                   before if better is None else better, g))
-    points.sort(key=lambda t: t.after_chance - t.before)
-    return points[:TURNING_POINTS]
+def _turning_point(
+    k: int, before: Game, action: Action, chances_before: list[float],
+    chances_after: list[float], hard: Action | None, observed: Observed,
+) -> TurningPoint | None:
+    """Action ``k`` as a turning point, if it cost its player at least MIN_DROP against the
+    better answer (an any-time gift or kill: against not making it), all by the same
+    evaluation."""
+    p = action.by
+    after = chances_after[p]
+    if is_anytime(before, action):
+        if chances_before[p] - after < MIN_DROP:
+            return None
+        return TurningPoint(k, p, action, chances_before[p], after, None, chances_before[p],
+                            before)
+    if decider(before) != p:
+        return None
+    answers = decision_actions(before)
+    if len(answers) < 2:
+        return None
+    judged = {play_key(before, a): (chance_after(before, a, observed), a) for a in answers}
+    played = play_key(before, action)
+    judged[played] = (after, action)
+    better_chance, better = max(judged.values(), key=lambda item: item[0])
+    if hard is not None:
+        key = play_key(before, hard)
+        if key != played and key in judged and judged[key][0] > after:
+            better_chance, better = judged[key][0], hard
+    if play_key(before, better) == played or better_chance - after < MIN_DROP:
+        return None
+    return TurningPoint(k, p, action, chances_before[p], after, better, better_chance, before)
 
 
 def _rounded(chances: list[float]) -> list[float]:
@@ -329,9 +424,9 @@ def hint(
     game: Game, you: int, think: float = 0.5, seed: int = 0, seats: Sequence[dict[str, Any]] = ()
 ) -> dict[str, Any]:
     """What hard would play for ``you`` in ``game`` (who must be asked to decide), with the
-    table's ``seats`` (as in a record: their kinds tell hard whom to predict), and why
+    table's ``seats`` (as in a record; given to hard as a seat is, which reads no kind), and why
     in one line: ``{"action": <record-format action>, "why": {"en", "fr"}, "reason": {code
-    and its terms}, "chance": your chance after it, by the search}``.
+    and its terms}, "chance": your chance after it, by the analysis's :func:`evaluate`}``.
 
     Raises ValueError when ``you`` is not asked to decide.
     """
@@ -340,8 +435,10 @@ def hint(
     seat = HardSeat(seed, think)
     seat.start(you, game.rules, list(seats))
     ranked = seat.rank(game.copy(), you)
-    action, chance = ranked[0]
-    second = ranked[1][1] if len(ranked) > 1 else None
+    action = ranked[0][0]
+    observed = Observed(game.n)
+    chance = chance_after(game, action, observed)
+    second = max((chance_after(game, a, observed) for a, _ in ranked[1:]), default=None)
     reason = _reason(game, you, action)
     move = describe(action, game)
     en = f"{move['en_do'][0].upper()}{move['en_do'][1:]}: {reason['en']}."

@@ -5,22 +5,22 @@
 - Nodes keep a return per player (max^n backup); new nodes are judged by a few decisions of
   the easy level's judgement and then the learned evaluation of :mod:`sucker.ai.value`
   (smooth and cheap, where a playout to the end is one noisy sample).
-- The other players are *modelled*, and the model is fitted to them as the game goes: the
-  seat checks (:meth:`HardSeat.event`) how often each one answers what a medium player would
-  (:func:`sucker.ai.medium.choose`) and what the easy level's judgement would
-  (:func:`sucker.ai.heuristics.policy`) — medium players answer medium's 97 times in 100,
-  hard ones (0.25 s) easy's 4 times in 5 and medium's 2 in 3 (``bench/prediction.py``). A
-  player the better model predicted at least ``PREDICTABLE`` of the time is predicted in the
-  tree: each of their decisions is, as often as the model predicted them, its answer
-  (medium's: at any depth while time allows, remembered for the whole game; easy's:
-  everywhere, it is cheap). Any other player, and a predicted one the rest of the time,
-  chooses like this seat does, by UCT on their own return. Before the checks, a seat the
-  table names as the medium level is predicted, anyone else searched: a game gives few
-  checks, and searching players (hard ones, people) answer the models' way most of the time
-  in the opening, while their other answers are the ones that matter. Predicting a
-  predictable player is what wins against one (without predictions the tree won 13% of games
-  against three medium players; with them, nearly nine in ten at 1 s); searching a player
-  who searches too is what makes time pay against them (README, "AI strength").
+- The other players are *modelled*, from how they play and never from what the table calls
+  them (a name may lie, and a person is no level): the seat checks (:meth:`HardSeat.event`,
+  :class:`sucker.ai.observed.Observed`) each of their answers against what a medium player
+  would answer (:func:`sucker.ai.medium.choose`) and what the easy level's judgement would
+  (:func:`sucker.ai.heuristics.policy`). Medium players answer medium's 97 times in 100,
+  easy ones easy's 96, searching ones (hard, people) neither reliably, and each kind gives
+  its own mix of the four outcomes, so each check moves the odds of each kind (a sequential
+  likelihood test); the likeliest kind decides. A player whose likeliest kind is medium or
+  easy is predicted in the tree: each of their decisions is, as often as they have followed
+  it, their model's answer (medium's: at any depth while time allows, remembered for the
+  whole game; easy's: everywhere, it is cheap). Anyone else, and a predicted player the rest
+  of the time, chooses like this seat does, by UCT on their own return. Before any check
+  everyone is taken for a medium player; a searching player leaves that kind within a few
+  checks. Predicting a predictable player is what wins against one (without predictions the
+  tree won 13% of games against three medium players); searching a player who searches too
+  is what makes time pay against them (README, "AI strength").
 - This seat picks its own answers by UCT on its (attitude-tilted) return, with heuristic
   move ordering and progressive widening; it plays the most visited.
 
@@ -31,7 +31,6 @@ Attitude: see :mod:`sucker.ai.level`. Measured strength: the README's figures
 from __future__ import annotations
 
 import math
-import re
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -49,18 +48,16 @@ from sucker.ai.heuristics import (
 )
 from sucker.ai.level import LevelSeat, Ranked, spread
 from sucker.ai.medium import choose
+from sucker.ai.observed import Observed
 from sucker.ai.solver import forced_win, position_key
 from sucker.ai.value import value
-from sucker.engine import KILL_PRISONER, TRANSFER, Action, Game, Rules
+from sucker.engine import Action, Game, Rules
 
 UCT_C = 0.5  # exploration, at everyone's nodes
 WIDENING = 2.0  # a node tries 1 + WIDENING * sqrt(visits) of its answers
 PLAYOUT_DECISIONS = 4  # played on from a new node before the learned value judges it
 PLAYOUT_EPS = 0.03  # share of random answers in those
 CHECKS = 20  # of each other player's answers against the models, per game
-PREDICTABLE = 0.9  # a player is predicted in the tree only while a model predicts this share
-PRIOR = (3.0, 2.5, 4.0)  # medium's matches, easy's, and checks assumed before the first check
-MEDIUM_PRIOR = (9.5, 9.0, 10.0)  # the same for a seat the table names as the medium level
 MODEL_SEED = 1  # medium's predictions are made with one seed, so they can be remembered
 SOLVER_SHARE = 0.1  # of the time, for the endgame solver
 SOLVER_NODES_PER_SECOND = 6000
@@ -96,8 +93,7 @@ class HardSeat(LevelSeat):
     default_think = 1.0
     model_cost = 0.01  # running mean of a medium prediction's seconds
     before: Game | None = None  # the position before the last event
-    matches: list[list[float]] = []  # per player: answers medium / easy predicted, checked
-    checked: list[int] = []  # per player: answers checked in this game (``CHECKS`` at most)
+    observed: Observed = Observed(0)  # what this seat has seen of each player's answers
     predicted: dict[tuple[object, ...], Action] = {}  # medium's answers, by position and pile ids
     last_iterations = 0
 
@@ -107,47 +103,19 @@ class HardSeat(LevelSeat):
         super().start(you, rules, seats, game)
         self.before = None
         self.predicted = {}
-        self._prior(rules.players, seats)
-
-    def _prior(self, n: int, seats: Sequence[dict[str, Any]] = ()) -> None:
-        """Forget the checks. A seat the table names as the medium level is predicted until
-        checks say otherwise (medium's model is its decision); anyone else is searched until
-        checks show a model predicts them."""
-        kinds = [str(s.get("kind", "")) if isinstance(s, dict) else "" for s in seats]
-        kinds += [""] * n
-        self.matches = [list(MEDIUM_PRIOR if _is_medium(kind) else PRIOR) for kind in kinds[:n]]
-        self.checked = [0] * n
-
-    def predictability(self, player: int) -> float:
-        """The share of ``player``'s answers the better model predicted so far (before the
-        first check, the prior: 19 in 20 for a medium seat, 3 in 4 for any other)."""
-        medium, easy, checks = self.matches[player]
-        return max(medium, easy) / checks
-
-    def easy_model(self, player: int) -> bool:
-        """Whether the easy level's judgement predicted ``player`` better than medium."""
-        medium, easy, _ = self.matches[player]
-        return easy > medium
+        self.observed = Observed(rules.players)  # seat kinds are not read: names may lie
 
     def event(self, action: Action, game: Game) -> None:
-        """Check how often each other player answers what each model (medium's answer, the
-        easy level's judgement) predicts: the better one predicts them in the tree, as often
-        as it predicted them here."""
+        """Check another player's answer against each model (medium's answer, the easy
+        level's judgement): their answers say which kind of player they are, and so whether
+        and how the tree predicts them."""
         before, self.before = self.before, game.copy()
-        if len(self.matches) != game.n:  # not started
-            self._prior(game.n)
-        if before is None or action.act in (TRANSFER, KILL_PRISONER) or before.is_over():
+        if self.observed.n != game.n:  # not started
+            self.observed = Observed(game.n)
+        if before is None or action.by == self.you or not self.observed.checkable(before, action):
             return
-        q = decider(before)
-        if q == self.you or q != action.by or self.checked[q] >= CHECKS:
-            return
-        if len(decision_actions(before)) < 2:
-            return
-        played = play_key(before, action)
-        self.matches[q][0] += play_key(before, self._medium(before)) == played
-        self.matches[q][1] += play_key(before, policy(before, self.rng, 0.0)) == played
-        self.matches[q][2] += 1
-        self.checked[q] += 1
+        if self.observed.checked[action.by] < CHECKS:
+            self.observed.see(before, action, self._medium, self.rng)
 
     def _medium(self, game: Game) -> Action:
         """Medium's answer for the decider of ``game``, remembered for the game."""
@@ -186,8 +154,8 @@ class HardSeat(LevelSeat):
         """The tree grown from ``game`` for ``me`` answering with one of ``acts`` until
         ``deadline`` (a ``time.perf_counter`` time; at least one descent). Its root's mean
         return is each player's chance as the search sees it (the analysis reads it)."""
-        if len(self.matches) != game.n:  # not started
-            self._prior(game.n)
+        if self.observed.n != game.n:  # not started
+            self.observed = Observed(game.n)
         root = Node(game, None, dedupe_plays(game, acts), me)
         iterations = 0
         while True:
@@ -207,9 +175,9 @@ class HardSeat(LevelSeat):
         path = [root]
         while node.player >= 0:
             p = node.player
-            known = self.predictability(p) if p != me else 0.0
-            if known >= PREDICTABLE and self.rng.random() < known:
-                a = node.model or self._predict(g, node, deadline, self.easy_model(p))
+            known = self.observed.follow(p) if p != me else 0.0
+            if known and self.rng.random() < known:
+                a = node.model or self._predict(g, node, deadline, self.observed.model(p) == 1)
                 child = next((c for c in node.children if c.action == a), None)
                 if child is None and a in node.untried:
                     node.untried.remove(a)
@@ -263,13 +231,6 @@ def _select(node: Node, me: int, attitude: Sequence[float]) -> Node:
         if score > best_score:
             best, best_score = c, score
     return best
-
-
-def _is_medium(kind: str) -> bool:
-    """Whether a seat kind is this site's medium level, silent or talking, with or without the
-    budget it ignores (the syntax of :func:`sucker.ai.kinds.make_seat`, which imports this
-    module, so it is not called here)."""
-    return re.fullmatch(r"(ai|talk):medium(@[^/]*)?(/\w+)?", kind) is not None
 
 
 def _child(game: Game, action: Action) -> Game:

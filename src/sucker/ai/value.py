@@ -212,6 +212,15 @@ def chances(game: Game, fitted: Net | None = None) -> list[float]:
     if game.phase == PHASE_OVER:
         return [float(p == game.winner) for p in range(game.n)]
     alive = np.array(game.alive, dtype=bool)
-    scores = (fitted or net()).scores(inputs(np.array(features(game))[None], alive[None]))[0]
-    odds = np.exp(np.where(alive, scores, -np.inf) - scores[alive].max())
+    s = scores(game, fitted)
+    odds = np.exp(np.where(alive, s, -np.inf) - s[alive].max())
     return (odds / odds.sum()).tolist()  # type: ignore[no-any-return]
+
+
+def scores(game: Game, fitted: Net | None = None) -> np.ndarray:
+    """Each seat's score by the network (the chances are their softmax over the players still
+    in; the analysis calibrates them)."""
+    alive = np.array(game.alive, dtype=bool)
+    x = inputs(np.array(features(game))[None], alive[None])
+    out: np.ndarray = (fitted or net()).scores(x)[0]
+    return out
