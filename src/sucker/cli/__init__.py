@@ -8,7 +8,7 @@ from sucker.cli.root import app
 
 def main() -> None:
     # Importing a module registers its commands on `app`.
-    from sucker.cli import ai, analyze, game, serve  # noqa: F401
+    from sucker.cli import admin, ai, analyze, game, serve  # noqa: F401
 
     app()
 

@@ -93,6 +93,8 @@ class TableOut(BaseModel):
     status: Literal["open", "playing", "over"]
     private: bool
     rated: bool = False
+    # A rated table played as casual, and why: same-address, same-browser, new-account.
+    casual_reason: str | None = None
     lang: str = "en"
     invite: str | None = Field(default=None, description="only to those seated at a private table")
     rules: RulesOut

@@ -8,8 +8,10 @@ from fastapi import APIRouter, Query, Request
 
 from sucker.server import ratings
 from sucker.server.context import (
+    Who,
     server_of,
 )
+from sucker.server.repos import ratings as rating_repo
 from sucker.server.schemas import (
     ERRORS,
 )
@@ -19,34 +21,40 @@ router = APIRouter()
 
 
 @router.get("/api/leaderboard", responses=ERRORS)
-async def leaderboard(request: Request,
+async def leaderboard(who: Who, request: Request,
                       limit: Annotated[int, Query(ge=1, le=500)] = 100) -> Any:
-    """Rated players (people and AI levels), best first."""
+    """Rated people and the AI levels, best first; counts leave out others' private games."""
     server = server_of(request)
-    rows = await server.store.run(server.store.leaderboard, limit)
+    rows = await server.store.run(rating_repo.leaderboard, server.store.engine, limit,
+                                  who.guest)
     return {"players": [ratings.public(r) for r in rows]}
 
 
 @router.get("/api/players/{name}", responses=ERRORS)
-async def player(request: Request, name: str) -> Any:
-    """A player's rating, its history, their latest games and win rate by table size."""
+async def player(who: Who, request: Request, name: str) -> Any:
+    """A player's rating, its history (from the starting rating), their latest games and
+    their games and wins by table size; another's private games are left out."""
     server = server_of(request)
     if len(name) > 64:
         raise ApiError(404, "no-player", "there is no such player")
     key = name.casefold()
     guest = await server.store.run(server.store.guest_by_name, key)
     player_id = guest or (f"ai:{key.split()[0]}" if key.endswith(" ai") else None)
-    rows = await server.store.run(server.store.ratings_of, [player_id]) if player_id else {}
-    if player_id is None or (guest is None and player_id not in rows):
+    if player_id is None or (guest is None and player_id not in ratings.AI):
         raise ApiError(404, "no-player", "there is no such player")
-    info = await server.store.run(server.store.profile, player_id, 50)
-    rating = rows.get(player_id)
+    info = await server.store.run(rating_repo.profile, server.store.engine, player_id, 50,
+                                  who.guest)
+    rating = info["rating"]
+    history = [{"rating": ratings.shown(h["mu"]), "at": h["at"], "table": h["table_id"]}
+               for h in info["history"]]
+    if history:  # the chart starts where every player starts
+        history.insert(0, {"rating": ratings.START, "at": None, "table": None})
     return {"name": rating["name"] if rating else name,
             "rating": ratings.public(rating) if rating else None,
-            "history": [{"rating": ratings.shown(h["mu"], h["sigma"]), "at": h["at"],
-                         "table": h["table_id"]} for h in info["history"]],
+            "history": history,
             "games": [{"table": g["table_id"], "place": g["place"],
                        "players": g["players"], "rated": g["rated"], "ended": g["ended"]}
                       for g in info["games"]],
+            "total": info["total"],
             "by_players": {str(b["players"]): {"games": b["games"], "wins": b["wins"] or 0}
                            for b in info["by_players"]}}

@@ -76,7 +76,8 @@ class Table(LobbyMixin):
         if guest is None or name is None:
             raise ApiError(401, "no-session", "choose a name first (POST /api/session)")
         if isinstance(cmd, c.Join):
-            await self.call(self.join, guest, name, cmd.seat, cmd.invite, cmd.who.account)
+            await self.call(self.join, guest, name, cmd.seat, cmd.invite, cmd.who.account,
+                            cmd.origin)
         elif isinstance(cmd, c.Leave):
             await self.call(self.leave, guest)
         elif isinstance(cmd, c.FillAi):

@@ -22,6 +22,7 @@ from sucker.ai.seat import Decision
 from sucker.ai.talk.table import TableLedger
 from sucker.engine import COLORS, Game, Rules, action_from_json
 from sucker.server.config import Settings
+from sucker.server.fairplay import casual_reason
 from sucker.server.wire import ApiError, Event, LostTable, dumps, table_moved
 
 log = logging.getLogger("sucker.server")
@@ -88,6 +89,8 @@ class Deps:
                        Coroutine[Any, Any, None]] | None = None
     # The shown ratings of players (guest ids, "ai:LEVEL") before a rated game starts.
     ratings: Callable[[list[str]], Awaitable[dict[str, float]]] | None = None
+    # Whether an account's rated games count yet (see fairplay.casual_reason).
+    proven: Callable[[str], Awaitable[bool]] | None = None
 
 
 @dataclass
@@ -101,6 +104,8 @@ class SeatInfo:
     persona: dict[str, str] | None = field(default=None)  # an AI seat's name and temperament
     rating: float | None = None  # at a rated table: the player's rating before the game
     seed: int | None = None  # an AI seat's seed (its persona and its play)
+    origin: str | None = None  # where a person sat down from (fairplay.origin), never shown
+    unproven: bool | None = None  # a new account at a rated table (fairplay.casual_reason)
 
     def player(self) -> str | None:
         """Who is rated for this seat: the guest, or the AI level (``ai:hard``)."""
@@ -127,7 +132,7 @@ class TableCore:
         self.id: str = row["id"]
         self.status: str = row["status"]
         self.private: bool = row["private"]
-        self.rated: bool = bool(row.get("rated"))
+        self.rated: bool = bool(row.get("rated"))  # asked: it needs accounts (see counts)
         self.lang: str = row.get("lang") or "en"
         self.invite: str = row["invite"]
         self.rules = Rules(row["players"], row["chips"], row["variant"])
@@ -227,6 +232,14 @@ class TableCore:
         """Overridden by the clock."""
 
     # ------------------------------------------------------------------ seats
+
+    def casual_reason(self) -> str | None:
+        """Why this rated table is played as casual, if it is (fairplay.casual_reason)."""
+        return casual_reason(self.rated, self.seats)
+
+    def counts(self) -> bool:
+        """Whether the game moves ratings: rated, and no reason to play it as casual."""
+        return self.rated and self.casual_reason() is None
 
     def seat_of(self, guest: str | None) -> int | None:
         if guest is None:

@@ -16,7 +16,7 @@ AI_NAMES = {f"ai:{level}": f"{level.capitalize()} AI" for level in LEVELS}
 
 class LobbyMixin(AiMixin):
     async def join(self, guest: str, name: str, color: str | None, invite: str | None,
-                   account: bool) -> None:
+                   account: bool, origin: str = "") -> None:
         if self.rated and not account:
             raise ApiError(403, "no-account", "rated tables are for players with an account")
         if self.status != "open":
@@ -34,7 +34,10 @@ class LobbyMixin(AiMixin):
             i = self.seat_index(color)
             if i not in free:
                 raise ApiError(409, "taken", f"the {color} seat is taken")
-        self.seats[i] = SeatInfo("human", guest, name)
+        unproven = None
+        if self.rated and self.deps.proven is not None:
+            unproven = not await self.deps.proven(guest) or None
+        self.seats[i] = SeatInfo("human", guest, name, origin=origin or None, unproven=unproven)
         self.deals.names = self.names()
         await self.commit([self.table_event()])
 
@@ -84,7 +87,7 @@ class LobbyMixin(AiMixin):
             raise ApiError(409, "not-open", "the game has already started")
         if any(s.kind is None for s in self.seats):
             raise ApiError(409, "seats-empty", "every seat must be taken (add AIs for the rest)")
-        if self.rated and self.deps.ratings is not None:
+        if self.counts() and self.deps.ratings is not None:
             ids = [pid for s in self.seats if (pid := s.player()) is not None]
             shown = await self.deps.ratings(ids)
             for s in self.seats:
@@ -127,7 +130,7 @@ class LobbyMixin(AiMixin):
                 "decision_seconds": self.decision_seconds, "ai_level": self.ai_level,
                 "rated": self.rated, "invite": self.invite}
             seats = [{"kind": s.kind, "guest": s.guest, "name": s.name, "persona": s.persona,
-                      "seed": s.seed}
+                      "seed": s.seed, "origin": s.origin, "unproven": s.unproven}
                      if s.kind != "human" or s.guest == guest else {} for s in self.seats]
             self.rematch = await self.deps.create_table(options, seats)
             await self.commit([self.table_event()])

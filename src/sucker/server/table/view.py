@@ -7,6 +7,7 @@ from typing import Any
 
 from sucker.engine import COLORS, action_from_json
 from sucker.records import ChatLine, Record
+from sucker.server.fairplay import casual_reason
 from sucker.server.table.core import Peer, SeatInfo, TableCore, seats_from_json
 from sucker.server.wire import Event, dumps, iso
 
@@ -33,6 +34,7 @@ def summary(row: dict[str, Any]) -> dict[str, Any]:
         "status": row["status"],
         "private": row["private"],
         "rated": bool(row.get("rated")),
+        "casual_reason": casual_reason(bool(row.get("rated")), seats),
         "lang": row.get("lang") or "en",
         "rules": {"players": row["players"], "chips": row["chips"], "variant": row["variant"]},
         "decision_seconds": row["decision_seconds"],
@@ -57,6 +59,7 @@ class ViewMixin(TableCore):
             "status": self.status,
             "private": self.private,
             "rated": self.rated,
+            "casual_reason": self.casual_reason(),
             "lang": self.lang,
             "rules": self.rules.to_json(),
             "decision_seconds": self.decision_seconds,
@@ -157,7 +160,7 @@ class ViewMixin(TableCore):
             seats=[{"color": COLORS[i], "name": s.name, "kind": s.kind,
                     **({"rating": s.rating} if s.rating is not None else {})}
                    for i, s in enumerate(self.seats)],
-            rated=self.rated,
+            rated=self.counts(),
             started=iso(self.started),
             ended=iso(self.ended),
             result=result,

@@ -1,0 +1,33 @@
+"""Ratings on wins alone: every rating and its history recomputed from the stored rated
+games by the new model (the winner first, everyone else tied; AI levels at their fixed
+rating, so they have no row); where players sat down from (keyed hashes, for the review
+list of suspicious accounts).
+
+Revision ID: 0006
+Revises: 0004
+"""
+
+import sqlalchemy as sa
+from alembic import op
+
+from sucker.server.repos.ratings import recompute
+
+revision = "0006"
+down_revision = "0004"
+branch_labels = None
+depends_on = None
+
+
+def upgrade() -> None:
+    op.create_table(
+        "origins",
+        sa.Column("guest_id", sa.String(32), primary_key=True),
+        sa.Column("origin", sa.String(24), primary_key=True),
+        sa.Column("first", sa.Float, nullable=False),
+        sa.Column("last", sa.Float, nullable=False),
+    )
+    recompute(op.get_bind())
+
+
+def downgrade() -> None:
+    op.drop_table("origins")
