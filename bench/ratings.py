@@ -1,7 +1,17 @@
 """The AI levels' fixed ratings: rated arena games among the three levels and a random
-player, rated on wins alone by the server's own model (the winner first, everyone else
-tied; no drift, a program's strength is fixed), then each player's shown rating with its
-95% interval. ``--save`` keeps the three levels' ratings in the package
+player, on wins alone (the winner first, everyone else tied), and each player's shown
+rating with its 95% interval, two ways:
+
+- online, as the server rates people: openskill's Plackett–Luce updates game after game
+  (no drift: a program's strength is fixed);
+- fitted, as the AI levels' fixed ratings are set: the same likelihood (a table's winner
+  is player i with odds exp(mu_i / c), c = sqrt(players) * beta for settled ratings)
+  maximised over all games at once, with a weak prior (sd 3 beta) so that a player who
+  never wins stays finite, and its interval from the curvature (Laplace). Online updates
+  keep a wide sigma long after the games have pinned the strengths down; the fit uses
+  every game fully.
+
+``--save`` keeps the three levels' fitted ratings in the package
 (src/sucker/server/ai_ratings.json), where the server reads them.
 
 Tables of four, every seating and first player in turn:
@@ -16,6 +26,8 @@ import itertools
 import json
 import time
 from concurrent.futures import ProcessPoolExecutor
+
+import numpy as np
 
 from sucker.ai.arena import MatchSpec, play_match
 from sucker.engine import COLORS, Rules
@@ -41,11 +53,13 @@ def main() -> None:
     model = ratings.MODEL
     skill = {p: model.rating() for p in PLAYERS}
     wins = dict.fromkeys(PLAYERS, 0)
+    games: list[tuple[list[str], str]] = []
     t0 = time.perf_counter()
     with ProcessPoolExecutor(args.workers) as pool:
         for spec, result in zip(specs, pool.map(play_match, specs), strict=True):
             winner = spec.kinds[COLORS.index(result["record"]["result"]["winner"])]
             wins[winner] += 1
+            games.append((spec.kinds, winner))
             after = model.rate([[skill[p]] for p in spec.kinds],
                                ranks=[1.0 if p == winner else 2.0 for p in spec.kinds])
             for p, team in zip(spec.kinds, after, strict=True):
@@ -53,16 +67,52 @@ def main() -> None:
     took = time.perf_counter() - t0
     print(f"{args.games} games of {n} in {took:.0f} s (hard at {args.think} s, "
           f"{args.chips} chips, {args.workers} workers)")
-    print(f"{'player':<10} {'rating':>7} {'95% interval':>14} {'wins':>6}")
-    for p in sorted(PLAYERS, key=lambda p: -skill[p].mu):
-        mu, sigma = skill[p].mu, skill[p].sigma
-        print(f"{p:<10} {ratings.shown(mu):>7} [{ratings.shown(mu - 1.96 * sigma):>5}, "
-              f"{ratings.shown(mu + 1.96 * sigma):>5}] {wins[p] / args.games:>6.1%}")
+    fitted = fit(games, n)
+    print(f"{'player':<10} {'fitted':>7} {'95% interval':>14} {'online':>7} "
+          f"{'95% interval':>14} {'wins':>6}")
+    for p in sorted(PLAYERS, key=lambda p: -fitted[p][0]):
+        cells = []
+        for mu, sigma in (fitted[p], (skill[p].mu, skill[p].sigma)):
+            cells.append(f"{ratings.shown(mu):>7} [{ratings.shown(mu - 1.96 * sigma):>5}, "
+                         f"{ratings.shown(mu + 1.96 * sigma):>5}]")
+        print(f"{p:<10} {' '.join(cells)} {wins[p] / args.games:>6.1%}")
     if args.save:
-        data = {p: {"mu": round(skill[p].mu, 3), "sigma": round(skill[p].sigma, 3)}
+        data = {p: {"mu": round(fitted[p][0], 3), "sigma": round(fitted[p][1], 3)}
                 for p in PLAYERS if ratings.is_ai(p)}
         ratings.AI_RATINGS.write_text(json.dumps(data, indent=2) + "\n")
         print(f"saved {ratings.AI_RATINGS}")
+
+
+def fit(games: list[tuple[list[str], str]], n: int) -> dict[str, tuple[float, float]]:
+    """Each player's mu (and its sd) maximising the win-only likelihood over all games,
+    their mean at the starting mu (Newton's method on the log-posterior)."""
+    model = ratings.MODEL
+    c = np.sqrt(n) * model.beta
+    index = {p: i for i, p in enumerate(PLAYERS)}
+    prior = 1 / (3 * model.beta / c) ** 2  # precision of the prior, in units of mu / c
+    s = np.zeros(len(PLAYERS))
+    for _ in range(50):
+        grad = -prior * s
+        hess = -prior * np.eye(len(PLAYERS))
+        for kinds, winner in games:
+            at = np.array([index[k] for k in kinds])
+            p = np.exp(s[at] - s[at].max())
+            p /= p.sum()
+            g = np.zeros(len(PLAYERS))
+            np.add.at(g, at, -p)
+            g[index[winner]] += 1
+            grad += g
+            q = np.zeros(len(PLAYERS))
+            np.add.at(q, at, p)
+            hess -= np.diag(q) - np.outer(q, q)
+        step = np.linalg.solve(hess, grad)
+        s -= step
+        if np.abs(step).max() < 1e-10:
+            break
+    s -= s.mean()
+    centre = np.eye(len(PLAYERS)) - 1 / len(PLAYERS)  # the sd of each mu around their mean
+    sd = np.sqrt(np.diag(centre @ np.linalg.inv(-hess) @ centre))
+    return {p: (model.mu + c * s[i], c * sd[i]) for p, i in index.items()}
 
 
 if __name__ == "__main__":

@@ -121,3 +121,20 @@ def test_admin_suspicious_lists_lopsided_pairs_and_accounts_made_together(
     together = [set(g["accounts"]) for g in found["made_together"]]
     assert {"Farmer", "Alt One", "Alt Two"} in together
     assert not any("Proving Dee" in g for g in together)
+
+
+async def test_private_games_are_hidden_from_others_and_shown_to_their_player(
+        server: Server) -> None:
+    ivy = account(server, "Private Ivy", "10.3.0.1")
+    table = ivy.post("/api/play/friends")["id"]
+    ivy.post(f"/api/tables/{table}/ai", {"all": True})
+    await play([ivy], table)
+    mine = ivy.http.get("/api/players/Private Ivy").json()
+    end = time.monotonic() + 10
+    while not mine["games"]:  # the result is stored just after the end
+        assert time.monotonic() < end
+        mine = ivy.http.get("/api/players/Private Ivy").json()
+    assert [g["table"] for g in mine["games"]] == [table] and mine["total"] == 1
+    theirs = httpx.get(f"{server.url}/api/players/Private Ivy").json()
+    assert theirs["games"] == [] and theirs["by_players"] == {} and theirs["total"] == 0
+    assert table not in httpx.get(f"{server.url}/api/players/Private Ivy").text

@@ -194,6 +194,7 @@ def test_rated_game_changes_the_rating_on_profile_and_leaderboard(
 ) -> None:
     ctx, page = person(browser, problems, "rae")
     sam = api_player(server, "Sam")
+    sam.http.headers["X-Forwarded-For"] = "10.9.0.2"  # not Rae's address: the game counts
     try:
         sign_up(page, server.url, "Rae")
         page.locator("#me a").click()
@@ -231,7 +232,9 @@ def test_rated_game_changes_the_rating_on_profile_and_leaderboard(
         stored(server, "Rae", "rating")
         page.locator("#me a").click()
         expect(page.locator("#rating-value")).to_contain_text("(provisional)")
-        expect(page.locator("#rating-chart svg circle")).to_have_count(1)
+        # The chart starts at 1500, where everyone starts; then the game.
+        expect(page.locator("#rating-chart svg circle")).to_have_count(2)
+        expect(page.locator("#rating-chart li").first).to_have_text("Start: 1500")
         expect(page.locator("#rating-chart figcaption")).to_contain_text("1 game")
         row = page.locator(f"#games tr[data-table='{table}']")
         expect(row).to_contain_text("of 3")

@@ -1,8 +1,9 @@
 """Ratings on wins alone: in So Long Sucker only the winner wins (rules.md), so a rated
 game ranks its winner first and everyone else tied, and openskill's Plackett–Luce model
-rates that. A rating is shown on the Elo scale people know: a new player at 1500, 200
-points for the model's ``beta`` (the skill gap that wins three games in four), never below
-0; it is provisional ("?") for the first :data:`PROVISIONAL_GAMES` rated games.
+rates that. A rating is shown on the Elo scale people know: a new player at 1500, and a gap
+of 200 points means what it means in chess (the stronger wins 76% head to head, by the
+model); never below 0; provisional ("?") for the first :data:`PROVISIONAL_GAMES` rated
+games.
 
 People are rated; an AI level is a program whose strength does not change, so its rating
 is fixed (measured once in the arena by bench/ratings.py, kept in ``ai_ratings.json``):
@@ -24,7 +25,9 @@ from openskill.models import PlackettLuce
 MODEL = PlackettLuce(tau=0.0)  # the drift is applied per person, below
 TAU = MODEL.mu / 300  # openskill's default drift
 START = 1500  # a new player's shown rating
-SCALE = 200 / MODEL.beta  # shown points per unit of mu: beta is worth 200 Elo points
+# Shown points per unit of mu: head to head the model wins with 1 / (1 + e^(-d / (√2 beta))),
+# Elo with 1 / (1 + 10^(-D / 400)); the same odds for D = SCALE * d.
+SCALE = 400 / (math.log(10) * math.sqrt(2) * MODEL.beta)
 PROVISIONAL_GAMES = 10
 WEEK = 7 * 86400
 FULL_MEETINGS = 3  # rated games the same two accounts play in a week at full weight
