@@ -453,3 +453,25 @@ def test_home_in_french(browser: Browser, server: Server, problems: Problems) ->
         shot(page, "account-fr")
     finally:
         ctx.close()
+
+
+def test_a_rated_table_played_as_casual_says_why_before_it_starts(
+    browser: Browser, server: Server, problems: Problems
+) -> None:
+    one, two = api_player(server, "Home One"), api_player(server, "Home Two")
+    table = one.post("/api/tables", {"players": 3, "rated": True})["id"]
+    two.post(f"/api/tables/{table}/join", {})  # the same address: played as casual
+    for locale, badge, words in (
+        ("en-GB", "casual", "Played as casual: two seats come from one address"),
+        ("fr-FR", "amicale", "Jouée en amicale\u202f: deux places viennent de la même adresse"),
+    ):
+        ctx, page = person(browser, problems, f"watcher-{locale}", locale=locale)
+        try:
+            page.goto(f"{server.url}/table/{table}")
+            page.locator("main input").fill(f"Watcher {locale[:2]}")  # a name, to watch
+            page.locator("main input").press("Enter")
+            expect(page.locator("#casual-reason")).to_contain_text(words)
+            expect(page.locator(".table-head .badge.rated")).to_have_count(0)
+            expect(page.locator(".table-head .badge", has_text=badge)).to_be_visible()
+        finally:
+            ctx.close()
