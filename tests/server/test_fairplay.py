@@ -58,7 +58,7 @@ async def test_three_accounts_from_one_address_cannot_move_a_rating(server: Serv
     farm = [account(server, n) for n in ("Farmer", "Alt One", "Alt Two")]
     for c in farm:  # proven accounts: each finished a casual game already
         table = c.post("/api/tables", {"players": 3, "chips": 1})["id"]
-        c.post(f"/api/tables/{table}/ai", {"all": True})
+        c.post(f"/api/tables/{table}/ai", {"all": True, "level": "easy"})
         await play([c], table)
     table = farm[0].post("/api/tables", {"players": 3, "chips": 1, "rated": True})
     assert table["rated"] and table["casual_reason"] is None
@@ -97,12 +97,12 @@ async def test_a_new_account_counts_after_a_casual_game(server: Server) -> None:
     table = dee.post("/api/tables", {"players": 3, "chips": 1, "rated": True})
     assert table["casual_reason"] == "new-account"
     casual = dee.post("/api/tables", {"players": 3, "chips": 1})["id"]
-    dee.post(f"/api/tables/{casual}/ai", {"all": True})
+    dee.post(f"/api/tables/{casual}/ai", {"all": True, "level": "easy"})
     await play([dee], casual)
     profile(server, "Proving Dee")
     again = dee.post("/api/tables", {"players": 3, "chips": 1, "rated": True})
     assert again["casual_reason"] is None
-    dee.post(f"/api/tables/{again['id']}/ai", {"all": True})
+    dee.post(f"/api/tables/{again['id']}/ai", {"all": True, "level": "easy"})
     await play([dee], again["id"])
     end = time.monotonic() + 10
     while profile(server, "Proving Dee")["rating"] is None:
@@ -127,7 +127,7 @@ async def test_private_games_are_hidden_from_others_and_shown_to_their_player(
         server: Server) -> None:
     ivy = account(server, "Private Ivy", "10.3.0.1")
     table = ivy.post("/api/play/friends")["id"]
-    ivy.post(f"/api/tables/{table}/ai", {"all": True})
+    ivy.post(f"/api/tables/{table}/ai", {"all": True, "level": "easy"})
     await play([ivy], table)
     mine = ivy.http.get("/api/players/Private Ivy").json()
     end = time.monotonic() + 10

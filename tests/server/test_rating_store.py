@@ -143,3 +143,16 @@ def test_the_migration_recomputes_ratings_from_the_games(
     assert (rows["bob"]["games"], rows["bob"]["wins"]) == (3, 1)
     assert ratings.shown(rows["ada"]["mu"]) > ratings.shown(rows["bob"]["mu"])
     assert [t for p, t in history if p == "ada"] == ["t0", "t1", "t2"]
+
+
+def test_the_leaderboard_puts_provisional_players_after_the_others(store: Store) -> None:
+    with store.engine.begin() as conn:
+        conn.execute(ratings_t.insert(), [
+            {"player": "vet", "name": "Vet", "mu": 20.0, "sigma": 2.0, "games": 10,
+             "wins": 1, "updated": 0.0},
+            {"player": "newbie", "name": "Newbie", "mu": 40.0, "sigma": 6.0, "games": 2,
+             "wins": 2, "updated": 0.0}])
+    board = [r["player"] for r in repo.leaderboard(store.engine, 10)]
+    assert board.index("vet") < board.index("newbie")
+    assert board.index("ai:hard") < board.index("newbie")
+    assert [r["player"] for r in repo.leaderboard(store.engine, 2)] == board[:2]

@@ -21,6 +21,7 @@ from sqlalchemy import (
     Engine,
     Float,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -91,7 +92,7 @@ ratings = Table(
     metadata,
     Column("player", String(32), primary_key=True),  # a guest id, or "ai:LEVEL"
     Column("name", String(64), nullable=False, index=True),
-    Column("mu", Float, nullable=False),
+    Column("mu", Float, nullable=False, index=True),  # the leaderboard's order
     Column("sigma", Float, nullable=False),
     Column("games", Integer, nullable=False),
     Column("wins", Integer, nullable=False),
@@ -119,6 +120,18 @@ results = Table(
     Column("players", Integer, nullable=False),
     Column("rated", Boolean, nullable=False),
     Column("ended", Float, nullable=False),
+    Index("ix_results_player_ended", "player", "ended"),  # a profile's latest games
+)
+
+player_games = Table(  # games (not seats) each player finished, kept as results are stored
+    "player_games",
+    metadata,
+    Column("player", String(32), primary_key=True),  # a guest id, or "ai:LEVEL"
+    Column("players", Integer, primary_key=True),  # the table's size
+    Column("rated", Boolean, primary_key=True),
+    Column("private", Boolean, primary_key=True),
+    Column("games", Integer, nullable=False),
+    Column("wins", Integer, nullable=False),
 )
 
 origins = Table(  # where a guest sat down from: keyed hashes of its address and browser id
@@ -255,6 +268,7 @@ class Store:
                              .values(seats=json.dumps(seats)))
             conn.execute(results.update().where(results.c.player == guest_id).values(player=None))
             conn.execute(rating_history.delete().where(rating_history.c.player == guest_id))
+            conn.execute(player_games.delete().where(player_games.c.player == guest_id))
             conn.execute(ratings.delete().where(ratings.c.player == guest_id))
             conn.execute(guests.delete().where(guests.c.id == guest_id))
 

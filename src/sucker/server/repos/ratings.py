@@ -11,10 +11,11 @@ from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import Connection, Engine, and_, case, delete, func, or_, select, true
+from sqlalchemy import Connection, Engine, and_, delete, func, or_, select, true
+from sqlalchemy.dialects import postgresql, sqlite
 
 from sucker.server import ratings
-from sucker.server.db import guests, rating_history, results, tables
+from sucker.server.db import guests, player_games, rating_history, results, tables
 from sucker.server.db import ratings as ratings_t
 
 Place = tuple[int, str | None, str, int]  # colour, player (guest id, "ai:LEVEL", None), name, place
@@ -29,8 +30,32 @@ def record(engine: Engine, table_id: str, places: list[Place], players: int, rat
             {"table_id": table_id, "color": color, "player": player, "place": place,
              "players": players, "rated": rated, "ended": ended}
             for color, player, _, place in places])
+        private = bool(conn.execute(select(tables.c.private).where(tables.c.id == table_id)
+                                    ).scalar())
+        _count(conn, places, players, rated, private)
         if rated:
             _rate(conn, table_id, places, ended)
+
+
+def _count(conn: Connection, places: list[Place], players: int, rated: bool,
+           private: bool) -> None:
+    """Add one game (and maybe a win) to each player at the table, once however many
+    seats they had there."""
+    best: dict[str, int] = {}
+    for _, player, _, place in places:
+        if player is not None:
+            best[player] = min(place, best.get(player, place))
+    if not best:
+        return
+    insert = (postgresql.insert(player_games) if conn.dialect.name == "postgresql"
+              else sqlite.insert(player_games))
+    conn.execute(insert.on_conflict_do_update(
+        index_elements=[player_games.c.player, player_games.c.players, player_games.c.rated,
+                        player_games.c.private],
+        set_={"games": player_games.c.games + insert.excluded.games,
+              "wins": player_games.c.wins + insert.excluded.wins}),
+        [{"player": p, "players": players, "rated": rated, "private": private, "games": 1,
+          "wins": int(place == 1)} for p, place in best.items()])
 
 
 def _rate(conn: Connection, table_id: str, places: list[Place], ended: float) -> None:
@@ -81,34 +106,32 @@ def casual_games(engine: Engine, player: str) -> int:
 
 
 def _seen_by(viewer: str | None) -> Any:
-    """The results a viewer may count: public games, and all of their own."""
-    public = tables.c.private.is_(False)
-    return or_(public, results.c.player == viewer) if viewer else public
+    """The counted games a viewer may see: public ones, and all of their own."""
+    public = player_games.c.private.is_(False)
+    return or_(public, player_games.c.player == viewer) if viewer else public
 
 
 def counts(conn: Connection, players: Iterable[str], viewer: str | None
            ) -> dict[str, tuple[int, int]]:
     """Rated games played and won by each player, as ``viewer`` may see them."""
-    per_table = (
-        select(results.c.player, results.c.table_id,
-               func.min(results.c.place).label("place"))
-        .join(tables, tables.c.id == results.c.table_id)
-        .where(results.c.player.in_(list(players)), results.c.rated, _seen_by(viewer))
-        .group_by(results.c.player, results.c.table_id).subquery())
-    query = (select(per_table.c.player, func.count(),
-                    func.sum(case((per_table.c.place == 1, 1), else_=0)))
-             .group_by(per_table.c.player))
-    return {p: (n, int(w or 0)) for p, n, w in conn.execute(query)}
+    query = (select(player_games.c.player, func.sum(player_games.c.games),
+                    func.sum(player_games.c.wins))
+             .where(player_games.c.player.in_(list(players)), player_games.c.rated,
+                    _seen_by(viewer))
+             .group_by(player_games.c.player))
+    return {p: (int(n), int(w)) for p, n, w in conn.execute(query)}
 
 
 def leaderboard(engine: Engine, limit: int, viewer: str | None = None) -> list[dict[str, Any]]:
     """Rated people and the AI levels, best first (provisional people after the others),
     with counts of the rated games ``viewer`` may see."""
-    provisional = ratings_t.c.games < ratings.PROVISIONAL_GAMES
-    query = (select(ratings_t).order_by(provisional, ratings_t.c.mu.desc(), ratings_t.c.player)
-             .limit(limit))
-    with engine.connect() as conn:
-        rows = [dict(r) for r in conn.execute(query).mappings()]
+    settled = ratings_t.c.games >= ratings.PROVISIONAL_GAMES
+    best = select(ratings_t).order_by(ratings_t.c.mu.desc())
+    with engine.connect() as conn:  # each part walks the index on mu until it has enough
+        rows = [dict(r) for r in conn.execute(best.where(settled).limit(limit)).mappings()]
+        if len(rows) < limit:
+            rows += [dict(r) for r in conn.execute(
+                best.where(~settled).limit(limit - len(rows))).mappings()]
         rows += [ratings.ai_row(p) for p in ratings.AI]
         seen = counts(conn, [r["player"] for r in rows], viewer)
     for row in rows:
@@ -121,30 +144,31 @@ def leaderboard(engine: Engine, limit: int, viewer: str | None = None) -> list[d
 def profile(engine: Engine, player: str, games: int, viewer: str | None) -> dict[str, Any]:
     """A player's rating, its history, their latest games (one per table, with their best
     place there) and their games and wins by table size, as ``viewer`` may see them."""
-    seen = _seen_by(viewer)
+    mine = viewer == player
     with engine.connect() as conn:
         history = [dict(r) for r in conn.execute(
             select(rating_history.c.mu, rating_history.c.at, rating_history.c.table_id)
             .join(tables, tables.c.id == rating_history.c.table_id)
             .where(rating_history.c.player == player,
-                   tables.c.private.is_(False) if viewer != player else true())
+                   true() if mine else tables.c.private.is_(False))
             .order_by(rating_history.c.id)).mappings()]
-        per_table = (
-            select(results.c.table_id, func.min(results.c.place).label("place"),
-                   func.max(results.c.players).label("players"),
-                   func.max(case((results.c.rated, 1), else_=0)).label("rated"),
-                   func.max(results.c.ended).label("ended"))
+        seats = conn.execute(  # enough seats for ``games`` tables of up to 6 seats each
+            select(results.c.table_id, results.c.place, results.c.players, results.c.rated,
+                   results.c.ended)
             .join(tables, tables.c.id == results.c.table_id)
-            .where(results.c.player == player, seen)
-            .group_by(results.c.table_id).subquery())
-        played = [dict(r, rated=bool(r["rated"])) for r in conn.execute(
-            select(per_table).order_by(per_table.c.ended.desc(), per_table.c.table_id)
-            .limit(games)).mappings()]
+            .where(results.c.player == player, true() if mine else tables.c.private.is_(False))
+            .order_by(results.c.ended.desc(), results.c.table_id).limit(6 * games)).mappings()
+        played: dict[str, dict[str, Any]] = {}
+        for r in seats:
+            if r["table_id"] in played:
+                played[r["table_id"]]["place"] = min(played[r["table_id"]]["place"], r["place"])
+            elif len(played) < games:
+                played[r["table_id"]] = dict(r, rated=bool(r["rated"]))
         by_size = [dict(r) for r in conn.execute(
-            select(per_table.c.players, func.count().label("games"),
-                   func.sum(case((per_table.c.place == 1, 1), else_=0)).label("wins"))
-            .group_by(per_table.c.players)).mappings()]
-        total = sum(b["games"] for b in by_size)
+            select(player_games.c.players, func.sum(player_games.c.games).label("games"),
+                   func.sum(player_games.c.wins).label("wins"))
+            .where(player_games.c.player == player, _seen_by(viewer))
+            .group_by(player_games.c.players).order_by(player_games.c.players)).mappings()]
         if ratings.is_ai(player):
             rating: dict[str, Any] | None = ratings.ai_row(player)
         else:
@@ -154,15 +178,25 @@ def profile(engine: Engine, player: str, games: int, viewer: str | None) -> dict
         if rating is not None:
             rating["rated_games"] = rating["games"]
             rating["games"], rating["wins"] = counts(conn, [player], viewer).get(player, (0, 0))
-    return {"rating": rating, "history": history, "games": played, "by_players": by_size,
-            "total": total}
+    return {"rating": rating, "history": history, "games": list(played.values()),
+            "by_players": by_size, "total": sum(int(b["games"]) for b in by_size)}
 
 
 def recompute(conn: Connection) -> None:
-    """Every rating and its history anew from the stored results, game by game in the order
-    they ended (the model or its weights changed)."""
+    """Every rating, its history and every player's count of games anew from the stored
+    results, game by game in the order they ended (the model or its weights changed)."""
     conn.execute(delete(rating_history))
     conn.execute(delete(ratings_t))
+    conn.execute(delete(player_games))
+    private = dict(conn.execute(select(tables.c.id, tables.c.private)).all())
+    counted: dict[str, list[Place]] = defaultdict(list)
+    sizes: dict[str, tuple[int, bool]] = {}
+    for r in conn.execute(select(results).order_by(results.c.table_id)).mappings():
+        counted[r["table_id"]].append((r["color"], r["player"], "", r["place"]))
+        sizes[r["table_id"]] = (r["players"], r["rated"])
+    for table_id, places in counted.items():
+        _count(conn, places, sizes[table_id][0], sizes[table_id][1],
+               bool(private.get(table_id)))
     names = dict(conn.execute(select(guests.c.id, guests.c.name)).all())
     games: dict[str, list[Place]] = defaultdict(list)
     ended: dict[str, float] = {}

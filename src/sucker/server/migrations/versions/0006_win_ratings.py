@@ -1,7 +1,8 @@
 """Ratings on wins alone: every rating and its history recomputed from the stored rated
 games by the new model (the winner first, everyone else tied; AI levels at their fixed
-rating, so they have no row); where players sat down from (keyed hashes, for the review
-list of suspicious accounts).
+rating, so they have no row); each player's count of games by table size, rated or not,
+private or not (profiles and the leaderboard read it, not every result); where players sat
+down from (keyed hashes, for the review list of suspicious accounts).
 
 Revision ID: 0006
 Revises: 0004
@@ -26,8 +27,22 @@ def upgrade() -> None:
         sa.Column("first", sa.Float, nullable=False),
         sa.Column("last", sa.Float, nullable=False),
     )
+    op.create_table(
+        "player_games",
+        sa.Column("player", sa.String(32), primary_key=True),
+        sa.Column("players", sa.Integer, primary_key=True),
+        sa.Column("rated", sa.Boolean, primary_key=True),
+        sa.Column("private", sa.Boolean, primary_key=True),
+        sa.Column("games", sa.Integer, nullable=False),
+        sa.Column("wins", sa.Integer, nullable=False),
+    )
+    op.create_index("ix_results_player_ended", "results", ["player", "ended"])
+    op.create_index("ix_ratings_mu", "ratings", ["mu"])
     recompute(op.get_bind())
 
 
 def downgrade() -> None:
+    op.drop_index("ix_ratings_mu", "ratings")
+    op.drop_index("ix_results_player_ended", "results")
+    op.drop_table("player_games")
     op.drop_table("origins")
