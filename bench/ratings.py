@@ -34,6 +34,7 @@ from sucker.engine import COLORS, Rules
 from sucker.server import ratings
 
 PLAYERS = ("ai:easy", "ai:medium", "ai:hard", "random")
+ANCHOR = "ai:medium"  # at 1500, where new players start: the level one-click play uses
 
 
 def main() -> None:
@@ -84,8 +85,9 @@ def main() -> None:
 
 
 def fit(games: list[tuple[list[str], str]], n: int) -> dict[str, tuple[float, float]]:
-    """Each player's mu (and its sd) maximising the win-only likelihood over all games,
-    their mean at the starting mu (Newton's method on the log-posterior)."""
+    """Each player's mu (and its sd around the players' mean) maximising the win-only
+    likelihood over all games (Newton's method on the log-posterior), placed so that
+    :data:`ANCHOR` is at the starting mu: a new player starts level with it."""
     model = ratings.MODEL
     c = np.sqrt(n) * model.beta
     index = {p: i for i, p in enumerate(PLAYERS)}
@@ -109,9 +111,9 @@ def fit(games: list[tuple[list[str], str]], n: int) -> dict[str, tuple[float, fl
         s -= step
         if np.abs(step).max() < 1e-10:
             break
-    s -= s.mean()
     centre = np.eye(len(PLAYERS)) - 1 / len(PLAYERS)  # the sd of each mu around their mean
     sd = np.sqrt(np.diag(centre @ np.linalg.inv(-hess) @ centre))
+    s -= s[index[ANCHOR]]
     return {p: (model.mu + c * s[i], c * sd[i]) for p, i in index.items()}
 
 

@@ -48,6 +48,8 @@ def test_ai_levels_keep_their_fixed_rating_and_people_move_against_it() -> None:
     easy_first = play({}, ["ai:easy", "ada", "ai:hard"], 3)["ada"]["mu"]
     assert lost_to_hard < ratings.MODEL.mu and easy_first < ratings.MODEL.mu
     assert ratings.provisional(ratings.ai_row("ai:easy")) is False
+    order = [ratings.shown(ratings.AI[f"ai:{lv}"]["mu"]) for lv in ("hard", "medium", "easy")]
+    assert order == sorted(order, reverse=True) and len(set(order)) == 3
 
 
 @given(st.floats(min_value=-1e6, max_value=1e6))
