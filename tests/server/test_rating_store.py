@@ -12,10 +12,11 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import create_engine, select, text
 
-from sucker.server import ratings
-from sucker.server.db import MIGRATIONS, Store, migrate, tables
+from sucker.server import fairplay, ratings
+from sucker.server.db import MIGRATIONS, Store, guests, migrate, tables
 from sucker.server.db import ratings as ratings_t
 from sucker.server.repos import ratings as repo
+from sucker.server.repos import review
 
 
 def url_for(kind: str, request: pytest.FixtureRequest, tmp_path: Path) -> str:
@@ -156,3 +157,22 @@ def test_the_leaderboard_puts_provisional_players_after_the_others(store: Store)
     assert board.index("vet") < board.index("newbie")
     assert board.index("ai:hard") < board.index("newbie")
     assert [r["player"] for r in repo.leaderboard(store.engine, 2)] == board[:2]
+
+
+def test_the_review_list_finds_lopsided_pairs_and_accounts_made_together(store: Store
+                                                                          ) -> None:
+    with store.engine.begin() as conn:
+        conn.execute(guests.insert(), [
+            {"id": g, "name": g.title(), "created": created, "username_key": g}
+            for g, created in (("ada", 0.0), ("bob", 600.0), ("cy", 900.0),
+                               ("dee", 10 * 86400.0))])
+    for n in range(5):
+        game(store, f"f{n}", ["ada", "bob", "ai:easy"], 1e9 + n)
+    game(store, "fair", ["cy", "ada", "ai:easy"], 1e9 + 9)
+    pairs = review.lopsided_pairs(store.engine, 1e9 - 1, 5, 0.8)
+    assert pairs == [{"players": ["Ada", "Bob"], "games": 5, "wins": [5, 0]}]
+    for guest in ("ada", "bob", "dee"):
+        fairplay.note(store.engine, guest, "a:home b:" + guest)
+    fairplay.note(store.engine, "cy", "a:elsewhere b:cy")
+    groups = review.made_together(store.engine, 3600)
+    assert [(g["address"], g["accounts"]) for g in groups] == [("a:home", ["Ada", "Bob"])]
