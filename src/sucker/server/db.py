@@ -97,6 +97,9 @@ ratings = Table(
     Column("games", Integer, nullable=False),
     Column("wins", Integer, nullable=False),
     Column("updated", Float, nullable=False),
+    # The leaderboard's first part: players past their provisional games, best first.
+    Index("ix_ratings_settled_mu", "mu", sqlite_where=text("games >= 10"),
+          postgresql_where=text("games >= 10")),
 )
 
 rating_history = Table(

@@ -11,7 +11,17 @@ from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import Connection, Engine, and_, delete, func, or_, select, true
+from sqlalchemy import (
+    Connection,
+    Engine,
+    and_,
+    delete,
+    func,
+    literal_column,
+    or_,
+    select,
+    true,
+)
 from sqlalchemy.dialects import postgresql, sqlite
 
 from sucker.server import ratings
@@ -125,7 +135,8 @@ def counts(conn: Connection, players: Iterable[str], viewer: str | None
 def leaderboard(engine: Engine, limit: int, viewer: str | None = None) -> list[dict[str, Any]]:
     """Rated people and the AI levels, best first (provisional people after the others),
     with counts of the rated games ``viewer`` may see."""
-    settled = ratings_t.c.games >= ratings.PROVISIONAL_GAMES
+    # Written out, not bound, so that the partial index on it (ix_ratings_settled_mu) is used.
+    settled = ratings_t.c.games >= literal_column(str(ratings.PROVISIONAL_GAMES))
     best = select(ratings_t).order_by(ratings_t.c.mu.desc())
     with engine.connect() as conn:  # each part walks the index on mu until it has enough
         rows = [dict(r) for r in conn.execute(best.where(settled).limit(limit)).mappings()]

@@ -38,10 +38,13 @@ def upgrade() -> None:
     )
     op.create_index("ix_results_player_ended", "results", ["player", "ended"])
     op.create_index("ix_ratings_mu", "ratings", ["mu"])
+    op.create_index("ix_ratings_settled_mu", "ratings", ["mu"],
+                    sqlite_where=sa.text("games >= 10"), postgresql_where=sa.text("games >= 10"))
     recompute(op.get_bind())
 
 
 def downgrade() -> None:
+    op.drop_index("ix_ratings_settled_mu", "ratings")
     op.drop_index("ix_ratings_mu", "ratings")
     op.drop_index("ix_results_player_ended", "results")
     op.drop_table("player_games")
