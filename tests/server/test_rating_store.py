@@ -134,6 +134,9 @@ def test_the_migration_recomputes_ratings_from_the_games(
                           "VALUES ('ada', 'Ada', -3, 8, 3, 2, 2), "
                           "('ai:easy', 'Easy AI', 20, 2, 3, 0, 2)"))
     migrate(engine)
+    counted = repo.profile(engine, "ai:easy", 50, None)
+    assert counted["total"] == 3 and counted["by_players"] == [
+        {"players": 3, "games": 3, "wins": 0}]
     with engine.connect() as conn:
         rows = {r["player"]: dict(r) for r in conn.execute(select(ratings_t)).mappings()}
         history = conn.execute(text("SELECT player, table_id FROM rating_history "
