@@ -1,66 +1,120 @@
-"""Do ratings mean something? Rated arena games among the three AI levels, fed to the
-server's own rating code (openskill Plackett–Luce over each game's full order), then the
-leaderboard with each level's 95% interval (mu ± 1.96 sigma) and conservative rating.
+"""The AI levels' fixed ratings: rated arena games among the three levels and a random
+player, on wins alone (the winner first, everyone else tied), and each player's shown
+rating with its 95% interval, two ways:
 
-Tables of three (easy, medium, hard), or of four with ``--fourth random`` (a fourth rated
-player), every seating and first player in turn:
+- online, as the server rates people: openskill's Plackett–Luce updates game after game
+  (no drift: a program's strength is fixed);
+- fitted, as the AI levels' fixed ratings are set: the same likelihood (a table's winner
+  is player i with odds exp(mu_i / c), c = sqrt(players) * beta for settled ratings)
+  maximised over all games at once, with a weak prior (sd 3 beta) so that a player who
+  never wins stays finite, and its interval from the curvature (Laplace). Online updates
+  keep a wide sigma long after the games have pinned the strengths down; the fit uses
+  every game fully.
 
-    .venv/bin/python bench/ratings.py --games 420 --think 0.05
-    .venv/bin/python bench/ratings.py --games 480 --think 0.05 --fourth random
+``--save`` keeps the three levels' fitted ratings in the package
+(src/sucker/server/ai_ratings.json), where the server reads them.
+
+Tables of four, every seating and first player in turn:
+
+    nice -n 10 .venv/bin/python bench/ratings.py --games 480 --think 0.02 --save
 """
 
 from __future__ import annotations
 
 import argparse
 import itertools
+import json
 import time
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+
+import numpy as np
 
 from sucker.ai.arena import MatchSpec, play_match
 from sucker.engine import COLORS, Rules
-from sucker.records import load
 from sucker.server import ratings
 
-LEVELS = ("easy", "medium", "hard")
+PLAYERS = ("ai:easy", "ai:medium", "ai:hard", "random")
+ANCHOR = "ai:medium"  # at 1500, where new players start: the level one-click play uses
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--games", type=int, default=420)
-    ap.add_argument("--think", type=float, default=0.05, help="hard's seconds a decision")
+    ap.add_argument("--games", type=int, default=480)
+    ap.add_argument("--think", type=float, default=0.02, help="hard's seconds a decision")
+    ap.add_argument("--chips", type=int, default=7)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--fourth", default=None, help="a fourth seat kind, e.g. random")
+    ap.add_argument("--save", action="store_true", help="write ai_ratings.json")
     args = ap.parse_args()
-    kinds = [f"ai:{lv}" for lv in LEVELS] + ([args.fourth] if args.fourth else [])
-    seatings = list(itertools.permutations(kinds))
-    n = len(kinds)
-    specs = [MatchSpec(list(seatings[g % len(seatings)]), Rules(n, 7),
+    seatings = list(itertools.permutations(PLAYERS))
+    n = len(PLAYERS)
+    specs = [MatchSpec(list(seatings[g % len(seatings)]), Rules(n, args.chips),
                        first=(g // len(seatings)) % n, seed=args.seed + g, think=args.think)
              for g in range(args.games)]
+    model = ratings.MODEL
+    skill = {p: model.rating() for p in PLAYERS}
+    wins = dict.fromkeys(PLAYERS, 0)
+    games: list[tuple[list[str], str]] = []
     t0 = time.perf_counter()
-    rows: dict[str, dict[str, Any]] = {}
     with ProcessPoolExecutor(args.workers) as pool:
         for spec, result in zip(specs, pool.map(play_match, specs), strict=True):
-            record = result["record"]
-            winner = COLORS.index(record["result"]["winner"])
-            defeated = _defeat_order(record)
-            order = [winner, *reversed(defeated)]
-            places = [(spec.kinds[p], spec.kinds[p], i + 1) for i, p in enumerate(order)]
-            rows.update(ratings.rate(rows, places, time.time()))
-    print(f"{args.games} games in {time.perf_counter() - t0:.0f} s (hard at {args.think} s)")
-    print(f"{'player':<10} {'rating':>7} {'mu':>6} {'95% interval':>16} {'wins':>6}")
-    for row in sorted(rows.values(), key=lambda r: -ratings.shown(r["mu"], r["sigma"])):
-        mu, sigma = row["mu"], row["sigma"]
-        print(f"{row['player']:<10} {ratings.shown(mu, sigma):>7.2f} {mu:>6.2f} "
-              f"[{mu - 1.96 * sigma:>6.2f}, {mu + 1.96 * sigma:>6.2f}] "
-              f"{row['wins'] / row['games']:>6.1%}")
+            winner = spec.kinds[COLORS.index(result["record"]["result"]["winner"])]
+            wins[winner] += 1
+            games.append((spec.kinds, winner))
+            after = model.rate([[skill[p]] for p in spec.kinds],
+                               ranks=[1.0 if p == winner else 2.0 for p in spec.kinds])
+            for p, team in zip(spec.kinds, after, strict=True):
+                skill[p] = team[0]
+    took = time.perf_counter() - t0
+    print(f"{args.games} games of {n} in {took:.0f} s (hard at {args.think} s, "
+          f"{args.chips} chips, {args.workers} workers)")
+    fitted = fit(games, n)
+    print(f"{'player':<10} {'fitted':>7} {'95% interval':>14} {'online':>7} "
+          f"{'95% interval':>14} {'wins':>6}")
+    for p in sorted(PLAYERS, key=lambda p: -fitted[p][0]):
+        cells = []
+        for mu, sigma in (fitted[p], (skill[p].mu, skill[p].sigma)):
+            cells.append(f"{ratings.shown(mu):>7} [{ratings.shown(mu - 1.96 * sigma):>5}, "
+                         f"{ratings.shown(mu + 1.96 * sigma):>5}]")
+        print(f"{p:<10} {' '.join(cells)} {wins[p] / args.games:>6.1%}")
+    if args.save:
+        data = {p: {"mu": round(fitted[p][0], 3), "sigma": round(fitted[p][1], 3)}
+                for p in PLAYERS if ratings.is_ai(p)}
+        ratings.AI_RATINGS.write_text(json.dumps(data, indent=2) + "\n")
+        print(f"saved {ratings.AI_RATINGS}")
 
 
-def _defeat_order(record: dict[str, Any]) -> list[int]:
-    """The colours in the order they were defeated, replaying the record."""
-    return list(load(record)[1].defeated)
+def fit(games: list[tuple[list[str], str]], n: int) -> dict[str, tuple[float, float]]:
+    """Each player's mu (and its sd around the players' mean) maximising the win-only
+    likelihood over all games (Newton's method on the log-posterior), placed so that
+    :data:`ANCHOR` is at the starting mu: a new player starts level with it."""
+    model = ratings.MODEL
+    c = np.sqrt(n) * model.beta
+    index = {p: i for i, p in enumerate(PLAYERS)}
+    prior = 1 / (3 * model.beta / c) ** 2  # precision of the prior, in units of mu / c
+    s = np.zeros(len(PLAYERS))
+    for _ in range(50):
+        grad = -prior * s
+        hess = -prior * np.eye(len(PLAYERS))
+        for kinds, winner in games:
+            at = np.array([index[k] for k in kinds])
+            p = np.exp(s[at] - s[at].max())
+            p /= p.sum()
+            g = np.zeros(len(PLAYERS))
+            np.add.at(g, at, -p)
+            g[index[winner]] += 1
+            grad += g
+            q = np.zeros(len(PLAYERS))
+            np.add.at(q, at, p)
+            hess -= np.diag(q) - np.outer(q, q)
+        step = np.linalg.solve(hess, grad)
+        s -= step
+        if np.abs(step).max() < 1e-10:
+            break
+    centre = np.eye(len(PLAYERS)) - 1 / len(PLAYERS)  # the sd of each mu around their mean
+    sd = np.sqrt(np.diag(centre @ np.linalg.inv(-hess) @ centre))
+    s -= s[index[ANCHOR]]
+    return {p: (model.mu + c * s[i], c * sd[i]) for p, i in index.items()}
 
 
 if __name__ == "__main__":

@@ -37,12 +37,12 @@ class Server:
         self.port = free_port()
         # Bytecode caching on: the child starts in a second instead of four.
         # Tests make many players and tables from one address: generous limits, except
-        # where a test sets its own.
+        # where a test sets its own (new accounts' rated games count at once, too).
         self.env = {**os.environ, "SUCKER_DATA": str(data), "SUCKER_AI_DELAY": "0",
                     "SUCKER_GRACE": "1.5", "PYTHONDONTWRITEBYTECODE": "",
                     "SUCKER_GUESTS_BURST": "10000", "SUCKER_TABLES_BURST": "10000",
                     "SUCKER_SOCKETS_PER_ADDRESS": "10000", "SUCKER_LOGINS_BURST": "10000",
-                    **env}
+                    "SUCKER_CASUAL_BEFORE_RATED": "0", **env}
         self.proc: subprocess.Popen[bytes] | None = None
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"

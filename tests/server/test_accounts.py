@@ -48,9 +48,11 @@ def test_sign_up_log_in_log_out_everywhere(server: Server) -> None:
 async def test_a_rated_game_changes_ratings_and_shows_on_profile_and_leaderboard(
         server: Server) -> None:
     ada, bob, cy = (account(server, n) for n in ("Rated Ada", "Rated Bob", "Rated Cy"))
+    for i, c in enumerate((bob, cy)):  # three homes (one address would make it casual)
+        c.http.headers["X-Forwarded-For"] = f"10.0.0.{i + 2}"
     guest = Client(server, "Just A Guest")
     table = ada.post("/api/tables", {"players": 3, "chips": 3, "rated": True})
-    assert table["rated"]
+    assert table["rated"] and table["casual_reason"] is None
     r = guest.http.post(f"/api/tables/{table['id']}/join", json={})
     assert r.status_code == 403 and r.json()["detail"]["code"] == "no-account"
     for c in (bob, cy):
@@ -75,7 +77,9 @@ async def test_a_rated_game_changes_ratings_and_shows_on_profile_and_leaderboard
     assert top["games"] == 1 and top["wins"] == 1 and top["provisional"]
     assert all(board[n]["rating"] < top["rating"] for n in names.values() if n != top["name"])
     profile = httpx.get(f"{server.url}/api/players/{names[winner].upper()}").json()
-    assert profile["games"][0]["place"] == 1 and len(profile["history"]) == 1
+    assert profile["games"][0]["place"] == 1
+    assert [h["rating"] for h in profile["history"]][0] == 1500  # the chart starts at 1500
+    assert len(profile["history"]) == 2 and profile["history"][1]["rating"] > 1500
     assert profile["by_players"] == {"3": {"games": 1, "wins": 1}}
     assert httpx.get(f"{server.url}/api/players/nobody-at-all").status_code == 404
 

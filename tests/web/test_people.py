@@ -194,6 +194,7 @@ def test_rated_game_changes_the_rating_on_profile_and_leaderboard(
 ) -> None:
     ctx, page = person(browser, problems, "rae")
     sam = api_player(server, "Sam")
+    sam.http.headers["X-Forwarded-For"] = "10.9.0.2"  # not Rae's address: the game counts
     try:
         sign_up(page, server.url, "Rae")
         page.locator("#me a").click()
@@ -231,7 +232,9 @@ def test_rated_game_changes_the_rating_on_profile_and_leaderboard(
         stored(server, "Rae", "rating")
         page.locator("#me a").click()
         expect(page.locator("#rating-value")).to_contain_text("(provisional)")
-        expect(page.locator("#rating-chart svg circle")).to_have_count(1)
+        # The chart starts at 1500, where everyone starts; then the game.
+        expect(page.locator("#rating-chart svg circle")).to_have_count(2)
+        expect(page.locator("#rating-chart li").first).to_have_text("Start: 1500")
         expect(page.locator("#rating-chart figcaption")).to_contain_text("1 game")
         row = page.locator(f"#games tr[data-table='{table}']")
         expect(row).to_contain_text("of 3")
@@ -450,3 +453,25 @@ def test_home_in_french(browser: Browser, server: Server, problems: Problems) ->
         shot(page, "account-fr")
     finally:
         ctx.close()
+
+
+def test_a_rated_table_played_as_casual_says_why_before_it_starts(
+    browser: Browser, server: Server, problems: Problems
+) -> None:
+    one, two = api_player(server, "Home One"), api_player(server, "Home Two")
+    table = one.post("/api/tables", {"players": 3, "rated": True})["id"]
+    two.post(f"/api/tables/{table}/join", {})  # the same address: played as casual
+    for locale, badge, words in (
+        ("en-GB", "casual", "Played as casual: two seats come from one address"),
+        ("fr-FR", "amicale", "Jouée en amicale\u202f: deux places viennent de la même adresse"),
+    ):
+        ctx, page = person(browser, problems, f"watcher-{locale}", locale=locale)
+        try:
+            page.goto(f"{server.url}/table/{table}")
+            page.locator("main input").fill(f"Watcher {locale[:2]}")  # a name, to watch
+            page.locator("main input").press("Enter")
+            expect(page.locator("#casual-reason")).to_contain_text(words)
+            expect(page.locator(".table-head .badge.rated")).to_have_count(0)
+            expect(page.locator(".table-head .badge", has_text=badge)).to_be_visible()
+        finally:
+            ctx.close()

@@ -19,6 +19,7 @@ COMMANDS = {
     "analyze": "analyze",
     "serve": "serve",
     "talk": "talk",
+    "admin": "admin",
 }
 
 

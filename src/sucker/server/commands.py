@@ -62,6 +62,7 @@ class GetChat(Command):
 class Join(Command):
     seat: str | None = None
     invite: str | None = None
+    origin: str = ""  # where the caller sits down from (fairplay.origin)
 
 
 @dataclass

@@ -100,6 +100,9 @@ class Settings:
     # Analyses one address may ask per hour (and at once): each costs seconds of an AI worker.
     analyses_per_hour: float = field(default_factory=lambda: _f("ANALYSES_PER_HOUR", 20))
     analyses_burst: float = field(default_factory=lambda: _f("ANALYSES_BURST", 5))
+    # Casual games an account must finish before its rated games count (docs/server.md,
+    # "Fair play").
+    casual_before_rated: int = field(default_factory=lambda: _i("CASUAL_BEFORE_RATED", 3))
     # Minutes an open table with nobody present stays in the lobby.
     open_minutes: float = field(default_factory=lambda: _f("OPEN_MINUTES", 10))
 

@@ -15,6 +15,7 @@ from sucker.server.aipool import AiPool
 from sucker.server.analyses import Analyses
 from sucker.server.config import Settings
 from sucker.server.db import Store, migrate
+from sucker.server.fairplay import seat_origin
 from sucker.server.limits import Buckets, Counter
 from sucker.server.schemas import (
     TableIn,
@@ -161,5 +162,6 @@ async def new_table(server: Server, who: c.Who, options: TableIn, request: Reque
         raise ApiError(403, "no-account", "rated tables are for players with an account")
     limited(server.new_tables, who.guest, "new tables")
     limited(server.new_tables_by_address, who.address, "new tables from this address")
-    return await server.tables.create(who, options.model_dump())
+    where = await seat_origin(server.store, server.settings, who.address, who.guest, request)
+    return await server.tables.create(who, options.model_dump(), origin=where)
 

@@ -21,16 +21,15 @@ from sqlalchemy import (
     Engine,
     Float,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
     Table,
     Text,
     bindparam,
-    case,
     create_engine,
     event,
-    func,
     select,
     text,
 )
@@ -114,11 +113,14 @@ ratings = Table(
     metadata,
     Column("player", String(32), primary_key=True),  # a guest id, or "ai:LEVEL"
     Column("name", String(64), nullable=False, index=True),
-    Column("mu", Float, nullable=False),
+    Column("mu", Float, nullable=False, index=True),  # the leaderboard's order
     Column("sigma", Float, nullable=False),
     Column("games", Integer, nullable=False),
     Column("wins", Integer, nullable=False),
     Column("updated", Float, nullable=False),
+    # The leaderboard's first part: players past their provisional games, best first.
+    Index("ix_ratings_settled_mu", "mu", sqlite_where=text("games >= 10"),
+          postgresql_where=text("games >= 10")),
 )
 
 rating_history = Table(
@@ -142,6 +144,27 @@ results = Table(
     Column("players", Integer, nullable=False),
     Column("rated", Boolean, nullable=False),
     Column("ended", Float, nullable=False),
+    Index("ix_results_player_ended", "player", "ended"),  # a profile's latest games
+)
+
+player_games = Table(  # games (not seats) each player finished, kept as results are stored
+    "player_games",
+    metadata,
+    Column("player", String(32), primary_key=True),  # a guest id, or "ai:LEVEL"
+    Column("players", Integer, primary_key=True),  # the table's size
+    Column("rated", Boolean, primary_key=True),
+    Column("private", Boolean, primary_key=True),
+    Column("games", Integer, nullable=False),
+    Column("wins", Integer, nullable=False),
+)
+
+origins = Table(  # where a guest sat down from: keyed hashes of its address and browser id
+    "origins",
+    metadata,
+    Column("guest_id", String(32), primary_key=True),
+    Column("origin", String(24), primary_key=True),  # "a:HASH" (address), "b:HASH" (browser)
+    Column("first", Float, nullable=False),
+    Column("last", Float, nullable=False),
 )
 
 analyses = Table(
@@ -292,68 +315,16 @@ class Store:
             conn.execute(names.update().where(names.c.guest == guest_id).values(guest=None))
             conn.execute(results.update().where(results.c.player == guest_id).values(player=None))
             conn.execute(rating_history.delete().where(rating_history.c.player == guest_id))
+            conn.execute(player_games.delete().where(player_games.c.player == guest_id))
             conn.execute(ratings.delete().where(ratings.c.player == guest_id))
             conn.execute(guests.delete().where(guests.c.id == guest_id))
 
     # --------------------------------------------------------------- ratings and results
 
-    def record_result(self, table_id: str, places: list[tuple[int, str | None, int]],
-                      players: int, rated: bool, ended: float,
-                      update: Any = None) -> None:
-        """Store a finished game's places ((colour, player, place), winner first); for a
-        rated game, ``update(old ratings by player) -> new ratings`` in the same
-        transaction, rows locked on PostgreSQL."""
-        with self.engine.begin() as conn:
-            conn.execute(results.insert(), [
-                {"table_id": table_id, "color": color, "player": player, "place": place,
-                 "players": players, "rated": rated, "ended": ended}
-                for color, player, place in places])
-            if not rated or update is None:
-                return
-            ids = [p for _, p, _ in places if p is not None]
-            query = select(ratings).where(ratings.c.player.in_(ids))
-            if conn.dialect.name == "postgresql":
-                query = query.with_for_update()
-            old = {r["player"]: dict(r) for r in conn.execute(query).mappings()}
-            new = update(old)
-            for row in new.values():
-                if row["player"] in old:
-                    conn.execute(ratings.update().where(ratings.c.player == row["player"])
-                                 .values(**row))
-                else:
-                    conn.execute(ratings.insert().values(**row))
-            conn.execute(rating_history.insert(), [
-                {"player": row["player"], "table_id": table_id, "mu": row["mu"],
-                 "sigma": row["sigma"], "at": ended} for row in new.values()])
-
     def ratings_of(self, players: list[str]) -> dict[str, dict[str, Any]]:
         with self.engine.connect() as conn:
             return {r["player"]: dict(r) for r in conn.execute(
                 select(ratings).where(ratings.c.player.in_(players))).mappings()}
-
-    def leaderboard(self, limit: int) -> list[dict[str, Any]]:
-        """Rated players by conservative rating (mu - 3 sigma), best first."""
-        query = (select(ratings).order_by((ratings.c.mu - 3 * ratings.c.sigma).desc())
-                 .limit(limit))
-        with self.engine.connect() as conn:
-            return [dict(r) for r in conn.execute(query).mappings()]
-
-    def profile(self, player: str, games: int) -> dict[str, Any]:
-        """A player's rating history and latest games (with their place in each)."""
-        with self.engine.connect() as conn:
-            history = [dict(r) for r in conn.execute(
-                select(rating_history.c.mu, rating_history.c.sigma, rating_history.c.at,
-                       rating_history.c.table_id)
-                .where(rating_history.c.player == player).order_by(rating_history.c.id))
-                .mappings()]
-            played = [dict(r) for r in conn.execute(
-                select(results).where(results.c.player == player)
-                .order_by(results.c.ended.desc()).limit(games)).mappings()]
-            by_size = [dict(r) for r in conn.execute(
-                select(results.c.players, func.count().label("games"),
-                       func.sum(case((results.c.place == 1, 1), else_=0)).label("wins"))
-                .where(results.c.player == player).group_by(results.c.players)).mappings()]
-        return {"history": history, "games": played, "by_players": by_size}
 
     def analysis(self, table_id: str) -> str | None:
         with self.engine.connect() as conn:

@@ -122,6 +122,8 @@ class TableOut(BaseModel):
     private: bool
     rated: bool = False
     no_bots: bool = Field(default=False, description="bot accounts may not sit here")
+    # A rated table played as casual, and why: same-address, same-browser, new-account.
+    casual_reason: str | None = None
     lang: str = "en"
     invite: str | None = Field(default=None, description="only to those seated at a private table")
     rules: RulesOut

@@ -19,8 +19,8 @@ from sucker.server.bothub import BotHub
 from sucker.server.config import Settings
 from sucker.server.db import Store
 from sucker.server.relay import OwnerGone, Relay, RemotePeer
+from sucker.server.repos import ratings as rating_repo
 from sucker.server.table import Deps, Peer, SeatInfo, Table, seats_to_json, summary
-from sucker.server.table.lobby import AI_NAMES
 from sucker.server.wire import ApiError, LostTable, table_moved
 
 log = logging.getLogger("sucker.server")
@@ -57,7 +57,7 @@ class Tables:
         self.bots = BotHub(settings)
         self.bots.run = self.run
         self.deps = Deps(store, SystemClock(), ai, settings, self._create_for_rematch,
-                         self.lost, self._finished, self._ratings, self.bots)
+                         self.lost, self._finished, self._ratings, self.bots, self._proven)
         self.sweeper: asyncio.Task[None] | None = None
 
     async def open(self) -> None:
@@ -178,12 +178,17 @@ class Tables:
     # ------------------------------------------------------------------ making tables
 
     async def create(self, who: c.Who, options: dict[str, Any],
-                     seats: list[dict[str, Any]] | None = None) -> str:
-        """A new open table; the caller sits in the first seat unless ``seats`` are given."""
+                     seats: list[dict[str, Any]] | None = None, origin: str = "") -> str:
+        """A new open table; the caller (from ``origin``, see fairplay.origin) sits in the
+        first seat unless ``seats`` are given."""
         players = options["players"]
         if seats is None:
             kind = f"bot:{who.name}" if who.bot else "human"  # a bot sits as a bot
-            seats_info = [SeatInfo(kind, who.guest, who.name, account=who.account or None)]
+            unproven = None
+            if options.get("rated") and who.guest is not None:
+                unproven = not await self._proven(who.guest) or None
+            seats_info = [SeatInfo(kind, who.guest, who.name, account=who.account or None,
+                                   origin=origin or None, unproven=unproven)]
             seats_info += [SeatInfo() for _ in range(players - 1)]
         else:
             seats_info = [SeatInfo(**s) for s in seats]
@@ -217,26 +222,25 @@ class Tables:
 
     async def _finished(self, table_id: str, places: list[tuple[int, str | None, str, int]],
                         rated: bool, players: int) -> None:
-        """Store a finished game's places and, if it was rated, everyone's new rating."""
-        now = time.time()
-        rows = [(color, player, place) for color, player, _, place in places]
-        named = [(p, AI_NAMES.get(p, name), place) for _, p, name, place in places
-                 if p is not None]
-
-        def update(old: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
-            return ratings.rate(old, named, now)
-
+        """Store a finished game's places and, if it was rated, people's new ratings."""
         try:
-            await self.store.run(self.store.record_result, table_id, rows, players, rated, now,
-                                 update)
+            await self.store.run(rating_repo.record, self.store.engine, table_id, places,
+                                 players, rated, time.time())
         except Exception:
             log.exception("table %s: storing the result failed", table_id)
 
     async def _ratings(self, players: list[str]) -> dict[str, float]:
+        """The shown ratings of players before a rated game (AI levels: their fixed one)."""
         rows = await self.store.run(self.store.ratings_of, players)
-        out = {p: ratings.shown(r["mu"], r["sigma"]) for p, r in rows.items()}
-        fresh = ratings.fresh("", "", 0)
-        return {p: out.get(p, ratings.shown(fresh["mu"], fresh["sigma"])) for p in players}
+        return {p: float(ratings.shown(ratings.AI[p]["mu"] if ratings.is_ai(p)
+                                       else rows[p]["mu"] if p in rows else ratings.MODEL.mu))
+                for p in players}
+
+    async def _proven(self, guest: str) -> bool:
+        """Whether an account's rated games count yet: it has finished enough casual games."""
+        need = self.settings.casual_before_rated
+        return need <= 0 or await self.store.run(rating_repo.casual_games, self.store.engine,
+                                                 guest) >= need
 
     async def _create_for_rematch(self, options: dict[str, Any],
                                   seats: list[dict[str, Any]]) -> str:

@@ -3,10 +3,11 @@ paths outside the API), assets under /static/ and, cached for good, /static/v/<h
 
 from __future__ import annotations
 
-from fastapi import FastAPI, Response
+from fastapi import FastAPI, Request, Response
 
 from sucker.server import assets
 from sucker.server.config import Settings
+from sucker.server.fairplay import give_browser_id
 from sucker.server.wire import ApiError
 
 
@@ -20,10 +21,12 @@ def mount(app: FastAPI, settings: Settings) -> None:
               name="static")
     body = assets.page(static, prefix)
 
-    def index() -> Response:
+    def index(request: Request) -> Response:
         if body is None:
             raise ApiError(404, "no-page", "the web page is not installed")
-        return assets.page_response(body)
+        response = assets.page_response(body)
+        give_browser_id(request, response)
+        return response
 
     for path in ("/", "/rules", "/table/{table_id}", "/replay", "/replay/{table_id}", "/account",
                  "/leaderboard", "/players/{name}"):

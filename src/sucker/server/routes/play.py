@@ -12,6 +12,7 @@ from sucker.server.context import (
     new_table,
     server_of,
 )
+from sucker.server.fairplay import seat_origin
 from sucker.server.schemas import (
     ERRORS,
     ComputerIn,
@@ -56,12 +57,14 @@ async def find_game(who: Guest, request: Request,
     make one that AIs fill after ``wait`` seconds if nobody comes."""
     body = body or FindIn()
     server = server_of(request)
+    assert who.guest is not None
+    where = await seat_origin(server.store, server.settings, who.address, who.guest, request)
     for row in reversed(await server.tables.listing("open")):
         if (row["rules"]["players"] == body.players and not row.get("rated")
                 and any(s["kind"] is None for s in row["seats"])
                 and not any(s["you"] for s in row["seats"])):
             try:
-                return await server.tables.run(row["id"], c.Join(who))
+                return await server.tables.run(row["id"], c.Join(who, origin=where))
             except ApiError:
                 continue  # taken meanwhile: the next one
     table_id = await new_table(server, who, TableIn(players=body.players, lang=body.lang),

@@ -15,6 +15,7 @@ from sucker.server.context import (
     new_table,
     server_of,
 )
+from sucker.server.fairplay import give_browser_id, seat_origin
 from sucker.server.schemas import (
     ERRORS,
     AiIn,
@@ -29,10 +30,11 @@ router = APIRouter()
 
 
 @router.post("/api/tables", response_model=TableOut, responses=ERRORS)
-async def create_table(who: Guest, request: Request,
+async def create_table(who: Guest, request: Request, response: Response,
                        body: Annotated[TableIn | None, Body()] = None) -> Any:
     """A new open table; the creator sits in the first seat."""
     server = server_of(request)
+    give_browser_id(request, response)
     table_id = await new_table(server, who, body or TableIn(), request)
     return await server.tables.run(table_id, c.View(who))
 
@@ -63,10 +65,14 @@ async def chat_page(who: Who, request: Request, table_id: str,
 
 
 @router.post("/api/tables/{table_id}/join", response_model=TableOut, responses=ERRORS)
-async def join(who: Guest, request: Request, table_id: str,
+async def join(who: Guest, request: Request, response: Response, table_id: str,
                body: Annotated[JoinIn | None, Body()] = None) -> Any:
     body = body or JoinIn()
-    return await server_of(request).tables.run(table_id, c.Join(who, body.seat, body.invite))
+    server = server_of(request)
+    give_browser_id(request, response)
+    assert who.guest is not None
+    where = await seat_origin(server.store, server.settings, who.address, who.guest, request)
+    return await server.tables.run(table_id, c.Join(who, body.seat, body.invite, where))
 
 
 @router.post("/api/tables/{table_id}/leave", response_model=TableOut, responses=ERRORS)
@@ -101,7 +107,10 @@ async def rematch(who: Guest, request: Request, table_id: str) -> Any:
     tables = server_of(request).tables
     made = await tables.run(table_id, c.Rematch(who))
     try:
-        return await tables.run(made["rematch"], c.Join(who, made["color"], made["invite"]))
+        where = await seat_origin(server_of(request).store, server_of(request).settings,
+                                  who.address, who.guest or "", request)
+        return await tables.run(made["rematch"], c.Join(who, made["color"], made["invite"],
+                                                        where))
     except ApiError as e:
         if e.code not in ("seated", "taken", "not-open"):
             raise

@@ -80,7 +80,7 @@ class Table(LobbyMixin):
         self.allowed(guest, cmd.invite if isinstance(cmd, c.Join) else None)
         if isinstance(cmd, c.Join):
             await self.call(self.join, guest, name, cmd.seat, cmd.invite, cmd.who.account,
-                            cmd.who.bot)
+                            cmd.who.bot, cmd.origin)
         elif isinstance(cmd, c.Leave):
             await self.call(self.leave, guest)
         elif isinstance(cmd, c.FillAi):

@@ -174,7 +174,7 @@ class AiMixin(PlayMixin):
             places = [(p, self.seats[p].player(), self.seats[p].name or "", place + 1)
                       for place, p in enumerate(order)]
             asyncio.get_running_loop().create_task(
-                self.deps.finished(self.id, places, self.rated, self.rules.players))
+                self.deps.finished(self.id, places, self.counts(), self.rules.players))
         record = self.record().to_json()
         winner = self.winner if self.winner is not None else -1
         if self.game is not None:

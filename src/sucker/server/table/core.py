@@ -23,6 +23,7 @@ from sucker.ai.talk.table import TableLedger
 from sucker.engine import COLORS, Game, Rules, action_from_json
 from sucker.server.bothub import BotHub
 from sucker.server.config import Settings
+from sucker.server.fairplay import casual_reason
 from sucker.server.wire import ApiError, Event, LostTable, dumps, table_moved
 
 log = logging.getLogger("sucker.server")
@@ -90,6 +91,8 @@ class Deps:
     # The shown ratings of players (guest ids, "ai:LEVEL") before a rated game starts.
     ratings: Callable[[list[str]], Awaitable[dict[str, float]]] | None = None
     bots: BotHub | None = None  # the bots connected to this process
+    # Whether an account's rated games count yet (see fairplay.casual_reason).
+    proven: Callable[[str], Awaitable[bool]] | None = None
 
 
 @dataclass
@@ -105,6 +108,8 @@ class SeatInfo:
     seed: int | None = None  # an AI seat's seed (its persona and its play)
     waiting: float | None = None  # a challenged bot's seat: when the challenge lapses
     account: bool | None = None  # a person with an account (True); a guest: None
+    origin: str | None = None  # where a person sat down from (fairplay.origin), never shown
+    unproven: bool | None = None  # a new account at a rated table (fairplay.casual_reason)
 
     def player(self) -> str | None:
         """Who is rated for this seat: the guest (a person or a bot account), or the AI
@@ -139,7 +144,7 @@ class TableCore:
         self.id: str = row["id"]
         self.status: str = row["status"]
         self.private: bool = row["private"]
-        self.rated: bool = bool(row.get("rated"))
+        self.rated: bool = bool(row.get("rated"))  # asked: it needs accounts (see counts)
         self.lang: str = row.get("lang") or "en"
         self.no_bots: bool = bool(row.get("no_bots"))  # its maker refuses bots
         self.invite: str = row["invite"]
@@ -240,6 +245,14 @@ class TableCore:
         """Overridden by the clock."""
 
     # ------------------------------------------------------------------ seats
+
+    def casual_reason(self) -> str | None:
+        """Why this rated table is played as casual, if it is (fairplay.casual_reason)."""
+        return casual_reason(self.rated, self.seats)
+
+    def counts(self) -> bool:
+        """Whether the game moves ratings: rated, and no reason to play it as casual."""
+        return self.rated and self.casual_reason() is None
 
     def seat_of(self, guest: str | None) -> int | None:
         if guest is None:

@@ -41,8 +41,9 @@ class LobbyMixin(BotMixin):
         await self.commit([self.table_event()])
 
     async def join(self, guest: str, name: str, color: str | None, invite: str | None,
-                   account: bool, bot: bool = False) -> None:
-        """Sit down (a bot account with its token sits as ``bot:NAME``)."""
+                   account: bool, bot: bool = False, origin: str = "") -> None:
+        """Sit down (a bot account with its token sits as ``bot:NAME``); ``origin``: where
+        from (fairplay.origin), to play a rated table as casual when two seats share one."""
         self.allowed(guest, invite)
         if bot and self.no_bots:
             raise ApiError(403, "no-bots", "this table's players do not play with bots")
@@ -61,8 +62,12 @@ class LobbyMixin(BotMixin):
             i = self.seat_index(color)
             if i not in free:
                 raise ApiError(409, "taken", f"the {color} seat is taken")
+        unproven = None
+        if self.rated and self.deps.proven is not None:
+            unproven = not await self.deps.proven(guest) or None
         self.seats[i] = SeatInfo(BOT + name if bot else "human", guest, name,
-                                 account=account or None)
+                                 account=account or None, origin=origin or None,
+                                 unproven=unproven)
         self.deals.names = self.names()
         await self.commit([self.table_event()])
 
@@ -178,7 +183,7 @@ class LobbyMixin(BotMixin):
                 and any(s.kind == "human" for s in self.seats):
             raise ApiError(409, "bots-and-people", "bots are rated apart from people: a rated "
                            "table has bots and AIs, or people and AIs")
-        if self.rated and self.deps.ratings is not None:
+        if self.counts() and self.deps.ratings is not None:
             ids = [pid for s in self.seats if (pid := s.player()) is not None]
             shown = await self.deps.ratings(ids)
             for s in self.seats:
@@ -221,7 +226,8 @@ class LobbyMixin(BotMixin):
                 "decision_seconds": self.decision_seconds, "ai_level": self.ai_level,
                 "rated": self.rated, "invite": self.invite, "no_bots": self.no_bots}
             seats = [{"kind": s.kind, "guest": s.guest, "name": s.name, "persona": s.persona,
-                      "seed": s.seed, "account": s.account}
+                      "seed": s.seed, "account": s.account, "origin": s.origin,
+                      "unproven": s.unproven}
                      if s.kind != "human" or s.guest == guest else {} for s in self.seats]
             self.rematch = await self.deps.create_table(options, seats)
             await self.commit([self.table_event()])

@@ -7,6 +7,7 @@ from typing import Any
 
 from sucker.engine import COLORS, action_from_json
 from sucker.records import ChatLine, Record
+from sucker.server.fairplay import casual_reason
 from sucker.server.table.core import Peer, SeatInfo, TableCore, is_bot, seats_from_json
 from sucker.server.wire import Event, dumps, iso
 
@@ -40,6 +41,7 @@ def summary(row: dict[str, Any]) -> dict[str, Any]:
         "private": row["private"],
         "rated": bool(row.get("rated")),
         "no_bots": bool(row.get("no_bots")),
+        "casual_reason": casual_reason(bool(row.get("rated")), seats),
         "lang": row.get("lang") or "en",
         "rules": {"players": row["players"], "chips": row["chips"], "variant": row["variant"]},
         "decision_seconds": row["decision_seconds"],
@@ -65,6 +67,7 @@ class ViewMixin(TableCore):
             "private": self.private,
             "rated": self.rated,
             "no_bots": self.no_bots,
+            "casual_reason": self.casual_reason(),
             "lang": self.lang,
             "rules": self.rules.to_json(),
             "decision_seconds": self.decision_seconds,
@@ -165,7 +168,7 @@ class ViewMixin(TableCore):
             seats=[{"color": COLORS[i], "name": s.name, "kind": s.kind,
                     **({"rating": s.rating} if s.rating is not None else {})}
                    for i, s in enumerate(self.seats)],
-            rated=self.rated,
+            rated=self.counts(),
             started=iso(self.started),
             ended=iso(self.ended),
             result=result,

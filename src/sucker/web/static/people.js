@@ -29,6 +29,11 @@ function number(x, digits = 1) {
   return new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
 }
 
+/** A rating as chess players write it: a whole number, no thousands separator. */
+function points(x) {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 0, useGrouping: false }).format(x);
+}
+
 /** A time from the server: Unix seconds or an ISO string. */
 function when(at) {
   const d = typeof at === "number" ? new Date(at * 1000) : new Date(at);
@@ -36,7 +41,7 @@ function when(at) {
 }
 
 function ratingText(r) {
-  return r.provisional ? t("people.rating.provisional", { rating: number(r.rating) }) : number(r.rating);
+  return r.provisional ? t("people.rating.provisional", { rating: points(r.rating) }) : points(r.rating);
 }
 
 export async function showLeaderboard(app) {
@@ -54,7 +59,7 @@ export async function showLeaderboard(app) {
   const rows = players.map((p, i) => h(`tr${me && me.account && !p.ai && p.name === me.name ? ".me" : ""}`, { dataset: { player: p.name } },
     h("td.num", {}, String(i + 1)),
     h("th", { scope: "row" }, profileLink(p), p.ai ? h("span.badge.ai", {}, t("chat.ai")) : null, p.bot ? h("span.badge.bot", {}, t("chat.bot")) : null),
-    h("td.num.rating", {}, number(p.rating), p.provisional ? h("abbr.provisional", { title: t("people.provisional.title") }, " ?") : null),
+    h("td.num.rating", {}, points(p.rating), p.provisional ? h("abbr.provisional", { title: t("people.provisional.title") }, " ?") : null),
     h("td.num", {}, String(p.games)),
     h("td.num", {}, String(p.wins))));
   fill(app, h("div.people", {},
@@ -75,13 +80,14 @@ export async function showLeaderboard(app) {
   return null;
 }
 
-/** The rating over time as an SVG line, with its words for screen readers. */
+/** The rating over time as an SVG line from the starting rating (the first point, with no
+ * game), with its words for screen readers. */
 function ratingChart(history, width) {
   const W = Math.round(Math.max(300, Math.min(560, width))); // narrower on a phone: text stays readable
   const H = 200;
   const pad = { l: 44, r: 12, t: 12, b: 26 };
   const values = history.map((x) => x.rating);
-  let lo = Math.min(0, ...values);
+  let lo = Math.min(...values);
   let hi = Math.max(...values);
   if (hi - lo < 1) hi = lo + 1;
   const span = hi - lo;
@@ -90,8 +96,8 @@ function ratingChart(history, width) {
   const x = (i) => pad.l + (history.length === 1 ? (W - pad.l - pad.r) / 2 : (i * (W - pad.l - pad.r)) / (history.length - 1));
   const y = (v) => pad.t + ((hi - v) * (H - pad.t - pad.b)) / (hi - lo);
   const desc = t("people.chart.desc", {
-    n: history.length, first: number(values[0]), last: number(values[values.length - 1]),
-    best: number(Math.max(...values)),
+    n: history.length - 1, first: points(values[0]), last: points(values[values.length - 1]),
+    best: points(Math.max(...values)),
   });
   // Round values for the grid lines: a step of 1, 2 or 5 times a power of ten.
   const raw = (hi - lo) / 4;
@@ -108,13 +114,15 @@ function ratingChart(history, width) {
       s("text", { x: pad.l - 6, y: y(v) + 4, "text-anchor": "end" }, number(v, digits)))),
     s("polyline", { class: "line", points: values.map((v, i) => `${x(i)},${y(v)}`).join(" ") }),
     ...values.map((v, i) => s("circle", { class: "dot", cx: x(i), cy: y(v), r: 4 },
-      s("title", {}, t("people.chart.point", { n: i + 1, rating: number(v), when: when(history[i].at) })))),
-    s("text", { class: "axis", x: pad.l, y: H - 6 }, t("people.chart.first")),
+      s("title", {}, i === 0 ? t("people.chart.start", { rating: points(v) })
+        : t("people.chart.point", { n: i, rating: points(v), when: when(history[i].at) })))),
+    s("text", { class: "axis", x: pad.l, y: H - 6 }, t("people.chart.startAxis")),
     s("text", { class: "axis", x: W - pad.r, y: H - 6, "text-anchor": "end" }, t("people.chart.last")));
   // The same numbers as a list, for whoever cannot see the line.
   const list = h("details.chart-data", {}, h("summary", {}, t("people.chart.data")),
-    h("ol", {}, history.map((p) => h("li", {}, t("people.chart.item", { rating: number(p.rating), when: when(p.at) }), " · ",
-      h("a", { href: `/replay/${p.table}`, dataset: { link: "" } }, t("people.replay"))))));
+    h("ol", {}, history.map((p) => (p.table === null ? h("li", {}, t("people.chart.start", { rating: points(p.rating) }))
+      : h("li", {}, t("people.chart.item", { rating: points(p.rating), when: when(p.at) }), " · ",
+        h("a", { href: `/replay/${p.table}`, dataset: { link: "" } }, t("people.replay")))))));
   return h("figure.chart-box", { id: "rating-chart" }, svg, h("figcaption.muted", {}, desc), list);
 }
 
@@ -145,12 +153,14 @@ export async function showPlayer(app, name) {
       r ? h("p.rating-big", {}, h("strong", { id: "rating-value" }, ratingText(r)), " ",
         h("span.muted", {}, t("people.record", { n: r.games, wins: r.wins })),
         change !== null ? h(`span.change.${change >= 0 ? "up" : "down"}`, {},
-          ` ${t("people.change", { change: `${change >= 0 ? "+" : "−"}${number(Math.abs(change), 2)}` })}`) : null)
+          ` ${t("people.change", { change: `${change >= 0 ? "+" : "−"}${points(Math.abs(change))}` })}`) : null)
         : h("p.muted", { id: "rating-value" }, t("people.unrated")),
       r && r.provisional ? h("p.muted.small", {}, t("people.provisional.profile")) : null,
+      r ? h("p.muted.small", {}, t(ai ? "people.scale.ai" : "people.scale")) : null,
       rated ? ratingChart(p.history, app.clientWidth - 48) : null),
     h("section.card", { "aria-labelledby": "sizes-h" },
       h("h2", { id: "sizes-h" }, t("people.bySize")),
+      p.total > p.games.length ? h("p.muted.small", {}, t("people.latestOnly", { n: p.games.length, total: p.total })) : null,
       sizes.length ? h("ul.sizes", { id: "by-size" }, sizes.map(([n, b]) => h("li", { dataset: { players: n } },
         t("people.size", { players: n }), " ",
         t("people.size.record", { n: b.games, wins: b.wins, rate: Math.round((100 * b.wins) / Math.max(1, b.games)) }))))

@@ -381,8 +381,9 @@ class TableView {
       h("p.meta", {}, t(tb.decision_seconds ? "table.meta" : "table.meta.untimed", {
         players: r.players, chips: t("table.chips", { n: r.chips }),
         rules: t(r.variant === "nash1950" ? "rules.standard" : "rules.simplified"), seconds: tb.decision_seconds,
-      }), " ", tb.rated ? h("span.badge.rated", {}, t("lobby.rated")) : h("span.badge.casual", {}, t("table.casual")), " · ", h("strong", {}, t(`status.${tb.status}`)),
+      }), " ", tb.rated && !tb.casual_reason ? h("span.badge.rated", {}, t("lobby.rated")) : h("span.badge.casual", {}, t("table.casual")), " · ", h("strong", {}, t(`status.${tb.status}`)),
       " · ", this.you ? t("table.youPlay", { color: colorName(this.you) }) : t("table.watching"), " ", this.linkState, " ", sound, " ", talk),
+      tb.casual_reason ? h("p.casual-reason", { id: "casual-reason" }, t(`table.casual.${tb.casual_reason}`)) : null,
       tb.status === "open" ? h("p.invite", {}, t("table.invite"), " ", h("input", { readonly: true, value: inviteUrl, "aria-label": t("table.invite.label"), onfocus: (e) => e.target.select() }),
         h("button", { type: "button", onclick: () => navigator.clipboard && navigator.clipboard.writeText(inviteUrl).then(() => toast(t("table.copied"))) }, t("table.copy"))) : null);
   }
