@@ -86,17 +86,24 @@ def check(raw: object, where: str) -> dict[str, Any]:
     }
 
 
-def load(path: Path) -> list[dict[str, Any]]:
+def load(path: Path, bad: list[str] | None = None) -> list[dict[str, Any]]:
+    """The checked lines of a file; a bad line raises BadLine, or with ``bad`` is set aside
+    there (its reason) and the others kept."""
     lines = []
     for n, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not text.strip():
             continue
         where = f"{path}:{n}"
         try:
-            raw = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise BadLine(f"{where}: not JSON ({e.msg})") from None
-        lines.append(check(raw, where))
+            try:
+                raw = json.loads(text)
+            except json.JSONDecodeError as e:
+                raise BadLine(f"{where}: not JSON ({e.msg})") from None
+            lines.append(check(raw, where))
+        except BadLine as e:
+            if bad is None:
+                raise
+            bad.append(str(e))
     return lines
 
 
@@ -174,16 +181,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("files", nargs="*", type=Path, help="JSON Lines evaluation files")
     parser.add_argument("--corpus", action="store_true", help="score the tuning corpus")
     parser.add_argument("--misses", action="store_true", help="print the lines read wrong")
+    parser.add_argument("--skip-bad", action="store_true",
+                        help="score the good lines of a file with bad ones (listed on stderr)")
     args = parser.parse_args(argv)
     if not args.files and not args.corpus:
         parser.error("give evaluation files, or --corpus")
+    bad: list[str] | None = [] if args.skip_bad else None
     try:
         lines = corpus_lines() if args.corpus else []
         for path in args.files:
-            lines += load(path)
+            lines += load(path, bad)
     except (OSError, BadLine) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    for reason in bad or []:
+        print(f"skipped: {reason}", file=sys.stderr)
     if not lines:
         print("error: no lines to score", file=sys.stderr)
         return 2

@@ -76,3 +76,16 @@ def test_the_tuning_lines_stay_read() -> None:
     for lang in ("en", "fr"):
         lines, right = groups[f"lang {lang}"]
         assert right >= 0.95 * lines, "\n".join(misses)
+
+
+def test_skip_bad_scores_the_good_lines_and_names_the_bad(tmp_path: Path) -> None:
+    good = SAMPLE.read_text().splitlines()[0]
+    path = tmp_path / "mixed.jsonl"
+    path.write_text(good + '\n{"text": "x", "lang": "de", "acts": []}\n')
+    bad: list[str] = []
+    assert len(load(path, bad)) == 1 and bad == [f"{path}:2: lang 'de' is not en or fr"]
+    script = str(ROOT / "bench" / "talk_understanding.py")
+    done = subprocess.run([sys.executable, script, str(path), "--skip-bad"],
+                          capture_output=True, text=True, check=False, timeout=60)
+    assert done.returncode == 0 and "all                           1      1" in done.stdout
+    assert f"skipped: {path}:2" in done.stderr
