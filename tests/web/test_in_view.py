@@ -242,14 +242,17 @@ WORDS = {
     "en": {"mine": "your {n} chips", "own": "{n} chips of their own",
            "persona": "Gaëlle — AI (medium), vengeful", "out": "out (1st to fall)",
            "ask": "Give your blue prisoner to Gaëlle (Yellow)? You cannot take it back.",
-           "gone": "This table does not exist.", "fill": "AI players take the empty seats in",
+           "gone": "This table does not exist, or it is private: then you need its invite link.",
+           "fill": "AI players take the empty seats in",
            "log": ["Gaëlle is out of the game (no chip and no rescue).",
                    "Hervé is out of the game (no chip and no rescue)."]},
     "fr": {"mine": "vos {n} jetons", "own": "{n} jetons de sa couleur",
            "persona": "Gaëlle — IA (moyenne), rancunière", "out": "vaincue (1re à tomber)",
            "ask": "Donner votre prisonnier bleu à Gaëlle (Jaune)\u00a0? Vous ne pourrez pas "
                   "le reprendre.",
-           "gone": "Cette table n’existe pas.", "fill": "des IA prendront les places libres dans",
+           "gone": "Cette table n’existe pas, ou elle est privée : il faut alors son lien "
+                   "d’invitation.",
+           "fill": "des IA prendront les places libres dans",
            "log": ["Gaëlle est vaincue (plus de jeton, et personne pour la sauver).",
                    "Hervé est vaincu (plus de jeton, et personne pour le sauver)."]},
 }

@@ -856,13 +856,17 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
     acts = [a for part in _turns(bargain, speaker) for a in _acts(part, speaker)]
     if acts and topic in (GREET, THANKS):
         topic = ""  # "hey blue, give me the move": the proposal is what counts
-    if not acts and not topic and sum(ch.isalpha() for ch in text) >= GUESS_LETTERS:
-        acts, topic = _guessed(t, speaker)  # one or two letters ("r", "k?") tell it nothing
+    if not acts and not topic and _words(text) >= GUESS_WORDS:
+        acts, topic = _guessed(t, speaker)  # "r", "AA0R": too little for a character model
     return Reading(acts, topic, named, norm.lang or DEFAULT_LANG)
 
 
 GUESS_AT_LEAST: Final = 0.35  # the second reader's least probability to be believed
-GUESS_LETTERS: Final = 3  # the fewest letters a line needs for the second reader to guess
+GUESS_WORDS: Final = 2  # the fewest words of two letters or more a line needs to be guessed
+
+
+def _words(text: str) -> int:
+    return sum(sum(ch.isalpha() for ch in w) >= 2 for w in text.split())
 
 
 def _guessed(t: str, speaker: int) -> tuple[list[Act], str]:

@@ -21,6 +21,7 @@ import numpy as np
 
 MODEL_PATH: Final = Path(__file__).with_name("guess_model.npz")
 NGRAMS: Final = (2, 5)  # character n-gram lengths, within words padded with spaces
+KNOWN_AT_LEAST: Final = 0.9  # the least share of a line's n-grams the model must know
 
 Shape = tuple[tuple[tuple[str, str, str], ...], str]  # ((kind, want, give), ...), topic
 
@@ -83,9 +84,10 @@ def guess(text: str) -> tuple[Shape, float]:
     nothing: Shape = ((), "")
     if m is None:
         return nothing, 0.0
-    counts = Counter(g for g in ngrams(text) if g in m.columns)
-    if not counts:
-        return nothing, 0.0
+    grams = ngrams(text)
+    counts = Counter(g for g in grams if g in m.columns)
+    if not counts or sum(counts.values()) < KNOWN_AT_LEAST * len(grams):
+        return nothing, 0.0  # mostly unknown letters ("blu aq"): nothing to go on
     cols = np.fromiter((m.columns[g] for g in counts), dtype=np.int64)
     vals = np.fromiter((1 + math.log(c) for c in counts.values()), dtype=np.float64)
     vals *= m.idf[cols]
