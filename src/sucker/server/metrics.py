@@ -19,3 +19,5 @@ refused = Counter("sucker_refused", "Requests and messages refused by a limit", 
                   registry=registry)
 lost = Counter("sucker_tables_lost", "Tables dropped because another process took them",
                registry=registry)
+send_failures = Counter("sucker_send_failures", "Sockets closed because a frame could not be "
+                        "sent to them", registry=registry)
