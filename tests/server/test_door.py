@@ -92,6 +92,25 @@ def test_big_bodies_and_headers_are_refused(server: Server) -> None:
     assert httpx.get(server.url + "/api/tables").status_code == 200
 
 
+def test_chunked_bodies_over_the_limit_get_413(server: Server) -> None:
+    """A body without Content-Length (chunked) is counted too: 413, not the app's 400."""
+    ada = Client(server, "Ada")
+
+    def chunks(n: int, size: int = 8192) -> Iterator[bytes]:
+        yield b'{"players": 3' + b" " * size
+        for _ in range(n):
+            yield b" " * size
+        yield b"}"
+
+    headers = {"Content-Type": "application/json"}
+    r = ada.http.post("/api/tables", content=chunks(10), headers=headers)
+    assert r.request.headers.get("transfer-encoding") == "chunked"
+    assert r.status_code == 413 and r.json()["detail"]["code"] == "too-large", r.text
+    r = ada.http.post("/api/tables", content=chunks(2), headers=headers)
+    assert r.status_code == 200 and r.json()["rules"]["players"] == 3, r.text
+    assert httpx.get(server.url + "/api/tables").status_code == 200
+
+
 def test_half_sent_headers_are_not_kept(tight: Server) -> None:
     start = time.monotonic()
     answer = raw_http(tight, b"GET /api/tables HTTP/1.1\r\nHost: x\r\nX-Slow: ")

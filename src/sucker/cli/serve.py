@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import signal
+
 import typer
 
 from sucker.cli.root import app
+
+
+def _exit(_sig: int, _frame: object) -> None:
+    raise SystemExit(0)
 
 
 @app.command()
@@ -33,6 +39,11 @@ def serve(
     if db is not None:
         settings.db = db
     setup_logging()
+    # uvicorn stops gracefully on SIGTERM/SIGINT, then raises the signal again under its
+    # previous handler: with the default one the process dies at once, skipping the exit
+    # handlers that release the AI workers' semaphores. Exit normally instead.
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, _exit)
     logging.getLogger("sucker.server").info(
         "So Long Sucker on http://%s:%d (database %s)", settings.host, settings.port,
         settings.db_url().split("@")[-1])

@@ -83,6 +83,9 @@ class Settings:
     # Analyses one address may ask per hour (and at once): each costs seconds of an AI worker.
     analyses_per_hour: float = field(default_factory=lambda: _f("ANALYSES_PER_HOUR", 20))
     analyses_burst: float = field(default_factory=lambda: _f("ANALYSES_BURST", 5))
+    # Hints one address may ask per minute (and at once); each costs an AI worker's time.
+    hints_per_minute: float = field(default_factory=lambda: _f("HINTS_PER_MINUTE", 30))
+    hints_burst: float = field(default_factory=lambda: _f("HINTS_BURST", 10))
     # Minutes an open table with nobody present stays in the lobby.
     open_minutes: float = field(default_factory=lambda: _f("OPEN_MINUTES", 10))
 

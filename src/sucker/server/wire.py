@@ -57,6 +57,16 @@ def owner_silent() -> ApiError:
                     retry_after=2)
 
 
+def busy() -> ApiError:
+    """The answer when the AI workers have more waiting than they can do soon."""
+    return ApiError(503, "busy", "the AI is busy with the games under way; try again in a "
+                    "few seconds", retry_after=5)
+
+
+def superseded() -> ApiError:
+    return ApiError(409, "superseded", "a newer hint request of yours replaced this one")
+
+
 class LostTable(Exception):
     """A table's fencing token is no longer the stored one: another process owns the table
     now, and this one must drop it without writing anything."""

@@ -77,6 +77,9 @@ class AiMixin(PlayMixin):
     async def _reply(self, p: int, fut: Any) -> None:
         try:
             line = await asyncio.wait_for(asyncio.wrap_future(fut), self.settings.ai_seconds)
+        except TimeoutError:
+            log.warning("table %s: %s did not answer a line in time", self.id, COLORS[p])
+            return
         except Exception:
             log.exception("table %s: %s failed to answer a line", self.id, COLORS[p])
             return
@@ -137,7 +140,8 @@ class AiMixin(PlayMixin):
         decision: Decision | None = None
         try:
             await asyncio.sleep(self.settings.ai_delay)
-            if self.game is None or p not in self.game.deciders() or not self.ai_controls(p):
+            if (self.gone or self.game is None or p not in self.game.deciders()
+                    or not self.ai_controls(p)):
                 return
             if p not in self.ai_kinds:  # a human's seat: a silent AI at the table's level
                 self.ai_kinds[p] = f"ai:{self.ai_level}"
