@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import resource
 import socket
 import time
 from collections.abc import Iterator
@@ -217,5 +218,44 @@ async def test_abandoned_open_tables_leave_the_lobby(tmp_path: Path) -> None:
             await asyncio.sleep(0.1)
         assert kept in listed  # someone is at this one
         await bob.close()
+    finally:
+        s.stop()
+
+
+async def test_connections_per_address_are_capped(tmp_path: Path) -> None:
+    """Past the cap, a new connection from the address gets 429 at once and is closed;
+    websockets count against their own cap, not this one; a closed connection frees its
+    place. The process raised its open-file limit to the hard limit, and says so."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(400, hard), hard))  # the child's, at start
+    try:
+        s = make_server(tmp_path, SUCKER_CONNECTIONS_PER_ADDRESS="4", SUCKER_PROXIES="")
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    try:
+        ada = Client(s, "Ada")
+        table = ada.post("/api/play/friends", {})
+        sockets = []
+        for _ in range(6):  # more websockets than the connection cap
+            c = Client(s, None)
+            await c.connect(table["id"], since=None)
+            sockets.append(c)
+        held = [socket.create_connection(("127.0.0.1", s.port), timeout=5) for _ in range(4)]
+        answer = raw_http(s, b"")  # answered at once (a request sent would be reset)
+        assert answer.startswith(b"HTTP/1.1 429") and b"connections" in answer
+        assert b"retry-after: 10" in answer.lower()
+        held[0].sendall(b"GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n")  # a counted one works
+        metrics = b""
+        while b"sucker_open_files_limit" not in metrics or not metrics.endswith(b"\n"):
+            metrics += held[0].recv(65536)
+        assert metrics.startswith(b"HTTP/1.1 200")
+        assert f"sucker_open_files_limit {float(hard)}".encode() in metrics
+        for h in held:
+            h.close()
+        deadline = time.monotonic() + 10
+        while httpx.get(s.url + "/api/tables").status_code != 200:  # the server sees closes
+            assert time.monotonic() < deadline
+        for c in sockets:
+            await c.close()
     finally:
         s.stop()

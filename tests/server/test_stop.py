@@ -23,7 +23,7 @@ async def test_a_stop_releases_the_ai_workers(tmp_path: Path, sig: signal.Signal
     await ada.until(lambda m: my_decision(ada.state, ada.clock, ada.you), 30)  # AIs moved
     await ada.close()
     children = server.children()
-    assert len(children) >= 3  # the seats' workers, the back worker, the resource tracker
+    assert len(children) >= 3  # the seats' workers and the resource tracker
     assert server.proc is not None
     server.proc.send_signal(sig)
     assert server.proc.wait(20) == 0

@@ -180,7 +180,9 @@ class AiPool:
                                    initargs=(os.getpid(), progress, nice))
 
     def warm(self) -> None:
-        for w in (*self.workers, self.back):
+        """Start the seats' workers (the back worker starts with the first hint or analysis,
+        so as not to slow the server's start)."""
+        for w in self.workers:
             w.executor.submit(_ready)
 
     def _submit(self, key: Key, fn: Any, *args: Any) -> Future[Any]:

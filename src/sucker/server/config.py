@@ -65,6 +65,9 @@ class Settings:
     idle_seconds: float = field(default_factory=lambda: _f("IDLE_SECONDS", 120))
     # Open websockets from one address, all tables together.
     sockets_per_address: int = field(default_factory=lambda: _i("SOCKETS_PER_ADDRESS", 32))
+    # Open HTTP connections from one address (reverse proxies in ``proxies`` not counted).
+    connections_per_address: int = field(
+        default_factory=lambda: _i("CONNECTIONS_PER_ADDRESS", 100))
     # Spectators (sockets of people not seated) at one table.
     spectators: int = field(default_factory=lambda: _i("SPECTATORS", 50))
     # New tables one guest may make per hour (and at once); an address may make 3 times that.

@@ -21,3 +21,7 @@ lost = Counter("sucker_tables_lost", "Tables dropped because another process too
                registry=registry)
 send_failures = Counter("sucker_send_failures", "Sockets closed because a frame could not be "
                         "sent to them", registry=registry)
+open_files = Gauge("sucker_open_files", "Files (connections, sockets…) this process has open",
+                   registry=registry)
+open_files_limit = Gauge("sucker_open_files_limit", "Files this process may have open",
+                         registry=registry)
