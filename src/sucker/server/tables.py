@@ -110,6 +110,8 @@ class Tables:
             stored = await self.store.run(self.store.table_events, table_id)
             table = Table(self.deps, row, stored, row["fence"])
             self.live[table_id] = table
+            if self.relay is not None:
+                self.relay.track(table_id)
             metrics.tables.set(len(self.live))
             table.resume()
             fut.set_result(table)
@@ -133,6 +135,13 @@ class Tables:
 
     def local(self) -> list[str]:
         return list(self.live)
+
+    async def adopt(self, table_id: str) -> bool:
+        try:
+            table = await self.get(table_id)
+        except ApiError:  # deleted meanwhile
+            return False
+        return table.status == "playing"
 
     async def run(self, table_id: str, cmd: c.Command, peer: Peer | RemotePeer | None = None
                   ) -> Any:
