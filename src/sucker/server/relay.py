@@ -567,6 +567,8 @@ class Relay:
                 except ApiError as e:
                     peer.send(error_frame(e.code, e.message, getattr(cmd, "ref", None),
                                           e.retry_after))
+                    if e.code == "moved":  # no longer here: its client reconnects
+                        peer.close(1012, "the table moved; reconnect")
         finally:
             self.peers.pop((peer.edge, peer.conn), None)
             with contextlib.suppress(Exception):

@@ -147,6 +147,9 @@ async def _socket(ws: WebSocket, table_id: str, invite: str | None) -> None:
         if client is not None:
             if client.closing is None:
                 client.task.cancel()
+            else:  # let it send what is queued and the close, before the socket ends
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(asyncio.shield(client.task), 5)
             if link is not None:
                 link.close()
             elif table is not None and not table.gone:
@@ -188,4 +191,6 @@ async def _serve(ws: WebSocket, server: Server, client: Client, table: Any, link
                 await table.handle(cmd, client)
         except ApiError as e:
             client.send(error_frame(e.code, e.message, ref, e.retry_after))
+            if e.code == "moved":  # this socket's table is gone from here: reconnect
+                client.close(1012, "the table moved; reconnect")
 
