@@ -277,6 +277,11 @@ class Relay:
         with contextlib.suppress(RedisError, OSError):
             await self.redis.sadd(LIVE, table_id)
 
+    async def untrack(self, table_ids: list[str]) -> None:
+        """Tables dropped from memory for good (over, or expired): no longer to take over."""
+        with contextlib.suppress(RedisError, OSError):
+            await self.redis.srem(LIVE, *table_ids)
+
     async def _watch(self) -> None:
         """Several times a lease: take over the tables whose owner stopped renewing, and
         close the sockets relayed to owners that lost theirs."""

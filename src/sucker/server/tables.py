@@ -270,10 +270,14 @@ class Tables:
             table = self.live.pop(table_id, None)
             if table is not None:
                 table.stop()
+        dropped = list(expired)
         for table in list(self.live.values()):
             if table.status == "over" and table.idle():
                 del self.live[table.id]
                 table.stop()
+                dropped.append(table.id)
+        if self.relay is not None and dropped:
+            await self.relay.untrack(dropped)
         metrics.tables.set(len(self.live))
         if expired:
             log.info("expired %d abandoned open tables", len(expired))
