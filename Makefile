@@ -52,6 +52,7 @@ bench: install
 	$(PY) bench/accounts.py --attempts 50 --accounts 1000
 	$(PY) bench/load.py --games 20 --seconds 10
 	$(PY) bench/load.py --memory 50
+	$(PY) bench/hint_flood.py --hints 100 --before 2 --after 1
 
 clean:
 	rm -rf .venv data .pytest_cache .mypy_cache .ruff_cache $(ENGINE)/*.so
