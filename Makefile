@@ -56,6 +56,7 @@ bench: install
 	$(PY) bench/load.py --games 20 --seconds 10
 	$(PY) bench/load.py --memory 50
 	$(PY) bench/bots.py --bots 4
+	$(PY) bench/hint_flood.py --hints 100 --before 2 --after 1
 
 clean:
 	rm -rf .venv data .pytest_cache .mypy_cache .ruff_cache $(ENGINE)/*.so

@@ -57,6 +57,17 @@ async def test_bad_messages_get_clear_errors_and_disturb_nobody(server: Server) 
         (other, json.dumps({"type": "chat", "text": "   "}), "bad-message"),
         (other, json.dumps({"type": "action", "action": "play"}), "bad-message"),
         (other, json.dumps({"type": "action", "action": {"act": "fly"}}), "bad-message"),
+        # Strings no socket can send (a lone surrogate) and refs that cannot be echoed: an
+        # error, and the socket goes on answering (before, the first left it deaf).
+        (other, '{"type":"action","action":{"act":"fly"},"ref":"\\ud800"}', "bad-json"),
+        (other, '{"type":"chat","text":"hi \\udfff"}', "bad-json"),
+        (other, '{"type":"action","action":{"act":"play","pile":"\\ud800"}}', "bad-json"),
+        (other, '{"type":"ping","\\ud800":1}', "bad-json"),
+        (other, json.dumps({"type": "action", "action": {"act": "fly"}, "ref": 7}),
+         "bad-message"),
+        (other, json.dumps({"type": "action", "action": {"act": "fly"}, "ref": ["x"]}),
+         "bad-message"),
+        (other, json.dumps({"type": "chat", "text": "hi", "ref": "r" * 65}), "bad-message"),
         (other, json.dumps({"type": "action", "action": {
             "by": mover.you, "act": "play", "chip": mover.you, "pile": "new"}}), "not-your-seat"),
         (other, json.dumps({"type": "action", "action": {
@@ -70,6 +81,10 @@ async def test_bad_messages_get_clear_errors_and_disturb_nobody(server: Server) 
         got = await answers(c, raw)
         assert only_error(code)(got), (raw, got)
         assert got[0]["message"]
+    # A good ref comes back with the error, escaped pairs (an emoji) and all.
+    got = await answers(
+        other, '{"type":"action","action":{"act":"fly"},"ref":"a\\ud83d\\ude00"}')
+    assert only_error("bad-message")(got) and got[0]["ref"] == "a\U0001f600"
     # Nothing was applied, and the others heard nothing of it.
     await other.send({"type": "ping"})
     assert (await other.recv())["type"] == "pong"

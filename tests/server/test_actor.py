@@ -97,7 +97,7 @@ class InProcessAi:
               game: Game) -> Future[str | None]:
         return self._done(aipool._speak, key, spec, start, pending, game)
 
-    def hint(self, key: tuple[str, int], game: Game, you: int, think: float,
+    def hint(self, player: str, game: Game, you: int, think: float,
              seats: list[dict[str, Any]]) -> Future[dict[str, Any]]:
         return self._done(aipool._hint, game, you, think, seats)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import time
 
+import httpx
 import pytest
 
 from server_kit import Client, Server, new_table, play_until_end
@@ -65,4 +66,26 @@ async def test_hints_only_at_casual_tables_against_ais(server: Server) -> None:
     ada.post(f"/api/tables/{other}/start")
     r = ada.http.post(f"/api/tables/{other}/hint")
     assert r.status_code == 403 and r.json()["detail"]["code"] == "no-hint"
+    await learner.close()
+
+
+async def test_a_flood_of_hints_is_superseded_and_limited(server: Server) -> None:
+    """Fifteen hint requests at once from one player: the waiting ones are superseded by the
+    newest (409), those past the address's burst get 429, none a 5xx."""
+    learner = Client(server, "Flood")
+    table = learner.post("/api/play/computer", {"level": "easy", "players": 3})
+    await learner.connect(table["id"])
+    await learner.until(lambda m: bool(learner.clock and learner.you in learner.clock["to"]))
+    async with httpx.AsyncClient(base_url=server.url, cookies=learner.http.cookies,
+                                 timeout=30) as http:
+        answers = await asyncio.gather(*(http.post(f"/api/tables/{table['id']}/hint")
+                                         for _ in range(15)))
+    codes = sorted(r.status_code for r in answers)
+    assert set(codes) <= {200, 409, 429} and 200 in codes and 409 in codes, codes
+    assert codes.count(429) >= 3, codes
+    for r in answers:
+        if r.status_code == 409:
+            assert r.json()["detail"]["code"] == "superseded"
+        if r.status_code == 429:
+            assert r.headers["Retry-After"] and "hints" in r.json()["detail"]["message"]
     await learner.close()

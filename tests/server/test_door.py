@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import resource
 import socket
 import time
 from collections.abc import Iterator
@@ -89,6 +90,25 @@ def test_big_bodies_and_headers_are_refused(server: Server) -> None:
     answer = raw_http(server, b"GET /api/tables HTTP/1.1\r\nHost: x\r\nX-Big: "
                       + b"a" * 20_000 + b"\r\n\r\n")
     assert answer.startswith(b"HTTP/1.1 431") and b'"too-large"' in answer
+    assert httpx.get(server.url + "/api/tables").status_code == 200
+
+
+def test_chunked_bodies_over_the_limit_get_413(server: Server) -> None:
+    """A body without Content-Length (chunked) is counted too: 413, not the app's 400."""
+    ada = Client(server, "Ada")
+
+    def chunks(n: int, size: int = 8192) -> Iterator[bytes]:
+        yield b'{"players": 3' + b" " * size
+        for _ in range(n):
+            yield b" " * size
+        yield b"}"
+
+    headers = {"Content-Type": "application/json"}
+    r = ada.http.post("/api/tables", content=chunks(10), headers=headers)
+    assert r.request.headers.get("transfer-encoding") == "chunked"
+    assert r.status_code == 413 and r.json()["detail"]["code"] == "too-large", r.text
+    r = ada.http.post("/api/tables", content=chunks(2), headers=headers)
+    assert r.status_code == 200 and r.json()["rules"]["players"] == 3, r.text
     assert httpx.get(server.url + "/api/tables").status_code == 200
 
 
@@ -198,5 +218,44 @@ async def test_abandoned_open_tables_leave_the_lobby(tmp_path: Path) -> None:
             await asyncio.sleep(0.1)
         assert kept in listed  # someone is at this one
         await bob.close()
+    finally:
+        s.stop()
+
+
+async def test_connections_per_address_are_capped(tmp_path: Path) -> None:
+    """Past the cap, a new connection from the address gets 429 at once and is closed;
+    websockets count against their own cap, not this one; a closed connection frees its
+    place. The process raised its open-file limit to the hard limit, and says so."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(400, hard), hard))  # the child's, at start
+    try:
+        s = make_server(tmp_path, SUCKER_CONNECTIONS_PER_ADDRESS="4", SUCKER_PROXIES="")
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    try:
+        ada = Client(s, "Ada")
+        table = ada.post("/api/play/friends", {})
+        sockets = []
+        for _ in range(6):  # more websockets than the connection cap
+            c = Client(s, None)
+            await c.connect(table["id"], since=None)
+            sockets.append(c)
+        held = [socket.create_connection(("127.0.0.1", s.port), timeout=5) for _ in range(4)]
+        answer = raw_http(s, b"")  # answered at once (a request sent would be reset)
+        assert answer.startswith(b"HTTP/1.1 429") and b"connections" in answer
+        assert b"retry-after: 10" in answer.lower()
+        held[0].sendall(b"GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n")  # a counted one works
+        metrics = b""
+        while b"sucker_open_files_limit" not in metrics or not metrics.endswith(b"\n"):
+            metrics += held[0].recv(65536)
+        assert metrics.startswith(b"HTTP/1.1 200")
+        assert f"sucker_open_files_limit {float(hard)}".encode() in metrics
+        for h in held:
+            h.close()
+        deadline = time.monotonic() + 10
+        while httpx.get(s.url + "/api/tables").status_code != 200:  # the server sees closes
+            assert time.monotonic() < deadline
+        for c in sockets:
+            await c.close()
     finally:
         s.stop()

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import signal
+
 import typer
 
 from sucker.cli.root import app
+
+
+def _exit(_sig: int, _frame: object) -> None:
+    raise SystemExit(0)
 
 
 @app.command()
@@ -23,6 +29,7 @@ def serve(
 
     from sucker.server import Settings, create_app
     from sucker.server.httpdoor import guarded_http
+    from sucker.server.limits import raise_open_files
     from sucker.server.logs import setup_logging
 
     settings = Settings()
@@ -33,9 +40,15 @@ def serve(
     if db is not None:
         settings.db = db
     setup_logging()
+    # uvicorn stops gracefully on SIGTERM/SIGINT, then raises the signal again under its
+    # previous handler: with the default one the process dies at once, skipping the exit
+    # handlers that release the AI workers' semaphores. Exit normally instead.
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, _exit)
+    files = raise_open_files()
     logging.getLogger("sucker.server").info(
-        "So Long Sucker on http://%s:%d (database %s)", settings.host, settings.port,
-        settings.db_url().split("@")[-1])
+        "So Long Sucker on http://%s:%d (database %s, %d open files at most)", settings.host,
+        settings.port, settings.db_url().split("@")[-1], files)
     uvicorn.run(
         create_app(settings),
         host=settings.host,

@@ -5,6 +5,7 @@ Each seat lives in one worker for its whole game (chosen by hashing its key), so
 its memory between decisions; what happened since its last decision travels with the next
 ``decide`` call. A crashed worker is replaced; its seats start afresh from the game state.
 A talking seat stays ``KEEP_AFTER_END`` seconds after its game's end, to answer the chat.
+Hints and analyses run in a worker of their own, behind the seats (:class:`AiPool`).
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import os
+import signal
 import threading
 import time
+from collections import deque
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -22,6 +25,7 @@ from sucker.ai.kinds import make_seat
 from sucker.ai.seat import Decision, Seat
 from sucker.ai.talk import TalkingSeat
 from sucker.engine import Game, Rules
+from sucker.server.wire import busy, superseded
 
 log = logging.getLogger("sucker.server")
 
@@ -98,6 +102,8 @@ def _analyze(record: dict[str, Any], think: float) -> dict[str, Any]:
     def progress(done: int, total: int) -> None:
         _progress[0], _progress[1] = done, total
 
+    progress(0, 0)
+
     return analyze(parse_record(record), think, progress).to_json()
 
 
@@ -111,9 +117,12 @@ def _hint(game: Game, you: int, think: float, seats: list[dict[str, Any]]) -> di
 _progress: Any = [0, 0]
 
 
-def _init(parent: int, progress: Any) -> None:
+def _init(parent: int, progress: Any, nice: int) -> None:
     global _progress
     _progress = progress
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the server, which stops us
+    if nice:
+        os.nice(nice)
     _watch_parent(parent)
 
 
@@ -134,45 +143,131 @@ def _ready() -> None:
     import sucker.ai.kinds  # noqa: F401
 
 
+class _Worker:
+    """One single-process executor, the jobs sent to it and not yet answered (``running``),
+    and (the back worker's) hints and analyses waiting until it is idle (``later``)."""
+
+    def __init__(self, executor: ProcessPoolExecutor, progress: Any) -> None:
+        self.executor = executor
+        self.progress = progress
+        self.running = 0
+        self.later: deque[_Job] = deque()
+
+
+class _Job:
+    """A hint or analysis waiting for the back worker: what to run, the future given to its
+    asker, and the player it is for (a hint: a newer one of theirs supersedes it)."""
+
+    __slots__ = ("fn", "args", "future", "player")
+
+    def __init__(self, fn: Any, args: tuple[Any, ...], player: str | None) -> None:
+        self.fn = fn
+        self.args = args
+        self.future: Future[Any] = Future()
+        self.player = player
+
+
 class AiPool:
-    """``workers`` single-process executors; a seat always goes to the same one."""
+    """``workers`` single-process executors for the seats of running games (a seat always
+    goes to the same one), and one more, the back worker, for hints and analyses.
+
+    Seats never wait behind a hint or an analysis: those run in the back worker, at a lower
+    CPU priority (``nice``), one at a time, waiting in this process until it is idle. A
+    player has at most one hint waiting (a newer request supersedes it, 409
+    ``superseded``), and at most LATER_MAX jobs wait in all (beyond: 503 ``busy``).
+    """
+
+    LATER_MAX = 16  # hints and analyses waiting for the back worker
+    BACK_NICE = 10  # how much less CPU priority the back worker has
 
     def __init__(self, workers: int) -> None:
         self.context = multiprocessing.get_context("spawn")
-        self.progress = [self.context.Array("i", 2, lock=False) for _ in range(max(1, workers))]
-        self.workers = [self._new(i) for i in range(max(1, workers))]
+        self.lock = threading.Lock()  # futures complete in the executors' threads
+        self.workers = [self._new(None, 0) for _ in range(max(1, workers))]
+        self.back = self._new(self.context.Array("i", 2, lock=False), self.BACK_NICE)
+        self.hints: dict[str, _Job] = {}  # each player's waiting hint
         self.asked = 0
 
-    def _new(self, i: int) -> ProcessPoolExecutor:
+    def _new(self, progress: Any, nice: int) -> _Worker:
+        return _Worker(self._executor(progress, nice), progress)
+
+    def _executor(self, progress: Any, nice: int) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(1, mp_context=self.context, initializer=_init,
-                                   initargs=(os.getpid(), self.progress[i]))
+                                   initargs=(os.getpid(), progress, nice))
 
     def warm(self) -> None:
+        """Start the seats' workers (the back worker starts with the first hint or analysis,
+        so as not to slow the server's start)."""
         for w in self.workers:
-            w.submit(_ready)
+            w.executor.submit(_ready)
 
     def _submit(self, key: Key, fn: Any, *args: Any) -> Future[Any]:
-        return self._on(hash(key) % len(self.workers), fn, key, *args)
+        return self._on(self.workers[hash(key) % len(self.workers)], fn, key, *args)
 
-    def _on(self, i: int, fn: Any, *args: Any) -> Future[Any]:
+    def _on(self, w: _Worker, fn: Any, *args: Any) -> Future[Any]:
+        """Send a job to worker ``w`` now (a crashed worker is replaced first)."""
+        with self.lock:
+            try:
+                fut = w.executor.submit(fn, *args)
+            except BrokenProcessPool:
+                log.warning("an AI worker died; starting another")
+                w.executor = self._executor(w.progress, self.BACK_NICE if w is self.back else 0)
+                fut = w.executor.submit(fn, *args)
+            w.running += 1
+        fut.add_done_callback(lambda _f: self._next(w))
+        return fut
+
+    def _later(self, job: _Job) -> Future[Any]:
+        """Queue a hint or analysis for the back worker: it runs once that is idle."""
+        w = self.back
+        with self.lock:
+            if len(w.later) >= self.LATER_MAX:
+                w.later = deque(j for j in w.later if not j.future.done())
+                if len(w.later) >= self.LATER_MAX:
+                    raise busy()
+            if job.player is not None:
+                old = self.hints.pop(job.player, None)
+                if old is not None and old.future.set_running_or_notify_cancel():
+                    old.future.set_exception(superseded())
+                self.hints[job.player] = job
+            w.later.append(job)
+        self._next(w, done=False)
+        return job.future
+
+    def _next(self, w: _Worker, done: bool = True) -> None:
+        """A job of worker ``w`` ended (or one was queued): if it is idle, start the first
+        waiting hint or analysis still wanted."""
+        with self.lock:
+            w.running -= done
+            while w.running == 0 and w.later:
+                job = w.later.popleft()
+                if job.player is not None and self.hints.get(job.player) is job:
+                    del self.hints[job.player]
+                if job.future.done() or not job.future.set_running_or_notify_cancel():
+                    continue  # superseded, or its asker gave up
+                break
+            else:
+                return
         try:
-            return self.workers[i].submit(fn, *args)
-        except BrokenProcessPool:
-            log.warning("an AI worker died; starting another")
-            self.workers[i] = self._new(i)
-            return self.workers[i].submit(fn, *args)
+            inner = self._on(w, job.fn, *job.args)
+        except Exception as e:
+            job.future.set_exception(e)
+            return
+        inner.add_done_callback(lambda f: _copy(f, job.future))
 
-    def analyze(self, table_id: str, record: dict[str, Any], think: float
+    def analyze(self, record: dict[str, Any], think: float
                 ) -> tuple[Future[dict[str, Any]], Any]:
-        """A finished game's analysis in a worker, and a reader of its progress (done,
-        total). A worker runs one at a time, between its seats' decisions."""
-        i = hash(table_id) % len(self.workers)
-        self.progress[i][0] = self.progress[i][1] = 0
-        return self._on(i, _analyze, record, think), self.progress[i]
+        """A finished game's analysis in the back worker, and a reader of its progress
+        (done, total) once it runs."""
+        progress = self.back.progress
+        job = _Job(_analyze, (record, think), None)
+        return self._later(job), _Progress(job.future, progress)
 
-    def hint(self, key: Key, game: Game, you: int, think: float,
+    def hint(self, player: str, game: Game, you: int, think: float,
              seats: list[dict[str, Any]]) -> Future[dict[str, Any]]:
-        return self._on(hash(key) % len(self.workers), _hint, game, you, think, seats)
+        """The hard AI's move for ``player``, in the back worker once it is idle; ApiError
+        ``busy`` (503) when too much is waiting already. Cancel the future to give up."""
+        return self._later(_Job(_hint, (game, you, think, seats), player))
 
     def decide(self, key: Key, spec: Spec, start: tuple[int, Rules, list[dict[str, Any]]],
                pending: list[tuple[Any, ...]], game: Game) -> Future[Decision]:
@@ -201,5 +296,34 @@ class AiPool:
         self._submit(key, _end, winner, record)
 
     def close(self) -> None:
-        for w in self.workers:
-            w.shutdown(wait=False, cancel_futures=True)
+        """Stop the workers and wait until they are gone: waiting work is dropped, and work
+        under way is not waited for (a long analysis could hold the stop), so that every
+        queue is released before the server exits (no leaked semaphores)."""
+        for w in (*self.workers, self.back):
+            w.executor.shutdown(wait=False, cancel_futures=True)
+            for p in list((w.executor._processes or {}).values()):  # no public way
+                p.terminate()
+        for w in (*self.workers, self.back):
+            w.executor.shutdown(wait=True)
+
+
+class _Progress:
+    """An analysis's progress as (done, total): zero until it runs in the back worker, whose
+    shared counter it reads then."""
+
+    def __init__(self, job: Future[Any], counter: Any) -> None:
+        self.job = job
+        self.counter = counter
+
+    def __getitem__(self, i: int) -> int:
+        started = self.job.running() or self.job.done()
+        return int(self.counter[i]) if started else 0
+
+
+def _copy(source: Future[Any], target: Future[Any]) -> None:
+    """Pass a worker's answer on to the future its asker holds."""
+    e = source.exception()
+    if e is not None:
+        target.set_exception(e)
+    else:
+        target.set_result(source.result())

@@ -41,7 +41,7 @@ class Analyses:
         now = await self.state(table_id)
         if now["state"] in ("done", "running"):
             return now
-        fut, progress = self.ai.analyze(table_id, record, self.think)
+        fut, progress = self.ai.analyze(record, self.think)
         job = asyncio.wrap_future(fut)
         self.running[table_id] = (job, progress)
         asyncio.get_running_loop().create_task(self._keep(table_id, job))

@@ -31,7 +31,7 @@ from sucker.server.routes import (
     socket,
     tables,
 )
-from sucker.server.wire import ApiError
+from sucker.server.wire import ApiError, busy
 
 log = logging.getLogger("sucker.server")
 
@@ -78,6 +78,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def _http_error(_request: Request, e: StarletteHTTPException) -> JSONResponse:
         code = {404: "not-found", 405: "bad-method"}.get(e.status_code, "error")
         return JSONResponse({"detail": {"code": code, "message": str(e.detail)}}, e.status_code)
+
+    @app.exception_handler(TimeoutError)  # an OSError, but not the storage's
+    async def _busy(_request: Request, e: Exception) -> JSONResponse:
+        log.warning("request timed out: %s", e)
+        error = busy()
+        return JSONResponse(error.body(), 503, headers=error.headers())
 
     @app.exception_handler(SQLAlchemyError)
     @app.exception_handler(RedisError)

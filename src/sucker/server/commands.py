@@ -12,7 +12,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from sucker.server.wire import ApiError
+from sucker.server.wire import REF_MAX, ApiError, good_ref
 
 LANG_MAX = 16  # characters of a BCP 47 tag we keep
 
@@ -204,7 +204,10 @@ def parse_message(data: object, who: Who) -> Command:
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise ApiError(400, "bad-message", "a message is a JSON object with a type")
     kind = data["type"]
-    ref = data.get("ref") if isinstance(data.get("ref"), str) else None
+    ref = data.get("ref")
+    if ref is not None and not good_ref(ref):
+        raise ApiError(400, "bad-message", f"ref must be a string of at most {REF_MAX} "
+                       "characters")
     if kind == "ping":
         return Ping(who)
     if kind == "hello":

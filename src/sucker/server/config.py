@@ -76,6 +76,9 @@ class Settings:
     idle_seconds: float = field(default_factory=lambda: _f("IDLE_SECONDS", 120))
     # Open websockets from one address, all tables together.
     sockets_per_address: int = field(default_factory=lambda: _i("SOCKETS_PER_ADDRESS", 32))
+    # Open HTTP connections from one address (reverse proxies in ``proxies`` not counted).
+    connections_per_address: int = field(
+        default_factory=lambda: _i("CONNECTIONS_PER_ADDRESS", 100))
     # Spectators (sockets of people not seated) at one table.
     spectators: int = field(default_factory=lambda: _i("SPECTATORS", 50))
     # New tables one guest may make per hour (and at once); an address may make 3 times that.
@@ -103,6 +106,9 @@ class Settings:
     # Casual games an account must finish before its rated games count (docs/server.md,
     # "Fair play").
     casual_before_rated: int = field(default_factory=lambda: _i("CASUAL_BEFORE_RATED", 3))
+    # Hints one address may ask per minute (and at once); each costs an AI worker's time.
+    hints_per_minute: float = field(default_factory=lambda: _f("HINTS_PER_MINUTE", 30))
+    hints_burst: float = field(default_factory=lambda: _f("HINTS_BURST", 10))
     # Minutes an open table with nobody present stays in the lobby.
     open_minutes: float = field(default_factory=lambda: _f("OPEN_MINUTES", 10))
 

@@ -46,6 +46,7 @@ class Server:
         self.analyses = Analyses(self.store, self.ai, settings.analysis_think)
         self.analysis_asks = Buckets(settings.analyses_per_hour / 3600, settings.analyses_burst)
         self.sockets = Counter(settings.sockets_per_address)
+        self.hint_asks = Buckets(settings.hints_per_minute / 60, settings.hints_burst)
 
     async def open(self) -> None:
         self.ai.warm()
@@ -53,7 +54,7 @@ class Server:
 
     async def close(self) -> None:
         await self.tables.close()
-        self.ai.close()
+        await asyncio.get_running_loop().run_in_executor(None, self.ai.close)
         await asyncio.get_running_loop().run_in_executor(None, self.store.close)
 
     async def who(self, cookie: str | None, address: str

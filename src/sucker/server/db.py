@@ -213,6 +213,9 @@ def migrate(engine: Engine) -> None:
         command.upgrade(cfg, "head")
 
 
+IDLE_IN_TRANSACTION_MS = 2000
+
+
 def make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False})
@@ -226,7 +229,11 @@ def make_engine(url: str) -> Engine:
             cur.close()
 
         return engine
-    return create_engine(url, pool_size=4, pool_pre_ping=True)
+    # A process frozen inside a transaction (SIGSTOP, a stalled VM) would keep its row locks,
+    # and so block the process taking its tables over at the lease: PostgreSQL ends such a
+    # session after IDLE_IN_TRANSACTION_MS (no transaction here waits between statements).
+    return create_engine(url, pool_size=4, pool_pre_ping=True, connect_args={
+        "options": f"-c idle_in_transaction_session_timeout={IDLE_IN_TRANSACTION_MS}"})
 
 
 def _nameless_events(conn: Any, guest_id: str, name: str) -> None:

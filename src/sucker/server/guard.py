@@ -3,7 +3,8 @@
 - the ``Host`` header must be one the server answers to (``SUCKER_HOSTS``);
 - state-changing requests and websockets from a browser must come from the server's own
   origin (or one of ``SUCKER_ORIGINS``): a page elsewhere cannot act with a visitor's cookie;
-- a request body is at most ``SUCKER_BODY_MAX`` bytes (413), counted as it arrives;
+- a request body is at most ``SUCKER_BODY_MAX`` bytes (413), counted as it arrives (a body
+  of unknown length, chunked, is read here whole before the app sees it);
 - answers carry a content security policy without inline script, no framing, nosniff and a
   referrer policy.
 Refusals are JSON like every other error (``{"detail": {"code", "message"}}``).
@@ -76,6 +77,13 @@ class Guard:
             await self._refuse(scope, send, 413, "too-large",
                                f"a request body has at most {limit} bytes")
             return
+        if length is None:  # chunked, or no body: read it here, where 413 can be answered
+            body = await _read_body(receive, limit)
+            if body is None:
+                await self._refuse(scope, send, 413, "too-large",
+                                   f"a request body has at most {limit} bytes")
+                return
+            receive = _replay(body, receive)
         seen = 0
         too_big = False
 
@@ -120,3 +128,36 @@ class Guard:
 
 class BodyTooLarge(Exception):
     pass
+
+
+async def _read_body(receive: Receive, limit: int) -> bytes | None:
+    """A request body of unknown length, whole, or None past ``limit`` bytes (the app
+    would turn an error raised while it reads into a 400)."""
+    chunks: list[bytes] = []
+    seen = 0
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            break  # the client left: the app sees an empty body, then the disconnect
+        chunk = message.get("body", b"")
+        seen += len(chunk)
+        if seen > limit:
+            return None
+        chunks.append(chunk)
+        if not message.get("more_body", False):
+            break
+    return b"".join(chunks)
+
+
+def _replay(body: bytes, receive: Receive) -> Receive:
+    """A ``receive`` giving the app the body read already, then what comes next."""
+    given = False
+
+    async def replayed() -> Message:
+        nonlocal given
+        if not given:
+            given = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return replayed

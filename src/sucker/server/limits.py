@@ -1,8 +1,11 @@
 """Limits on what one client can make the server do: token buckets by key (a guest, an
-address) and counters of open things (sockets per address)."""
+address) and counters of open things (sockets and connections per address); the process's
+own limit on open files."""
 
 from __future__ import annotations
 
+import contextlib
+import resource
 import time
 from collections import OrderedDict
 
@@ -68,3 +71,13 @@ class Counter:
             self.open[key] = n
         else:
             self.open.pop(key, None)
+
+
+def raise_open_files() -> int:
+    """Raise this process's limit on open files to the most it may have (each connection is
+    one): the hard limit. Returns the limit now."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != hard:
+        with contextlib.suppress(ValueError, OSError):  # refused: keep the soft limit
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    return resource.getrlimit(resource.RLIMIT_NOFILE)[0]

@@ -26,3 +26,9 @@ bot_server_seconds = Histogram(
     buckets=(0.0005, 0.001, 0.002, 0.003, 0.005, 0.0075, 0.01, 0.015, 0.02, 0.03, 0.05, 0.1,
              0.25, 0.5, 1, 2.5, 5, 10),
     registry=registry)
+send_failures = Counter("sucker_send_failures", "Sockets closed because a frame could not be "
+                        "sent to them", registry=registry)
+open_files = Gauge("sucker_open_files", "Files (connections, sockets…) this process has open",
+                   registry=registry)
+open_files_limit = Gauge("sucker_open_files_limit", "Files this process may have open",
+                         registry=registry)

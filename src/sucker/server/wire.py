@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 MAX_DEPTH = 16  # nesting of arrays and objects in one websocket message
+REF_MAX = 64  # characters of the ``ref`` a client may attach to an intent
 
 
 class ApiError(Exception):
@@ -56,6 +57,16 @@ def owner_silent() -> ApiError:
                     retry_after=2)
 
 
+def busy() -> ApiError:
+    """The answer when the AI workers have more waiting than they can do soon."""
+    return ApiError(503, "busy", "the AI is busy with the games under way; try again in a "
+                    "few seconds", retry_after=5)
+
+
+def superseded() -> ApiError:
+    return ApiError(409, "superseded", "a newer hint request of yours replaced this one")
+
+
 class LostTable(Exception):
     """A table's fencing token is no longer the stored one: another process owns the table
     now, and this one must drop it without writing anything."""
@@ -70,16 +81,32 @@ def error_frame(code: str, message: str, ref: object = None,
                 retry_after: float | None = None) -> str:
     """An ``error`` message, sent to one client only."""
     data: dict[str, Any] = {"type": "error", "code": code, "message": message,
-                            "ref": ref if isinstance(ref, str) and len(ref) <= 64 else None}
+                            "ref": ref if good_ref(ref) else None}
     if retry_after is not None:
         data["retry_after"] = round(retry_after, 1)
     return dumps(data)
 
 
+def good_ref(ref: object) -> bool:
+    """Whether a client's ``ref`` may be echoed: a string of at most REF_MAX characters that
+    is valid Unicode (a lone surrogate cannot be sent as UTF-8)."""
+    return isinstance(ref, str) and len(ref) <= REF_MAX and encodable(ref)
+
+
+def encodable(text: str) -> bool:
+    """Whether ``text`` can travel as UTF-8: JSON's ``\\ud800`` escapes decode to lone
+    surrogates, which no socket can send."""
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def loads_message(text: str) -> object:
-    """A websocket message's JSON, refused (ApiError ``bad-json``) when it is not JSON or
-    nests deeper than MAX_DEPTH, checked before parsing so that no input can exhaust the
-    parser's recursion."""
+    """A websocket message's JSON, refused (ApiError ``bad-json``) when it is not JSON, nests
+    deeper than MAX_DEPTH (checked before parsing so that no input can exhaust the parser's
+    recursion) or holds a string that is not valid Unicode."""
     depth = 0
     in_string = escaped = False
     for ch in text:
@@ -99,9 +126,15 @@ def loads_message(text: str) -> object:
         elif ch == "]" or ch == "}":
             depth -= 1
     try:
-        return json.loads(text)
+        data = json.loads(text)
     except ValueError:
         raise ApiError(400, "bad-json", "the message is not valid JSON") from None
+    # Only a \\u escape can make a lone surrogate: whatever holds one is refused here, so
+    # that nothing the server echoes or broadcasts can fail to encode.
+    if "\\u" in text and not encodable(dumps({"m": data})):
+        raise ApiError(400, "bad-json", "the message holds a lone surrogate (an unpaired "
+                       "\\ud800-\\udfff escape): not valid Unicode")
+    return data
 
 
 def iso(t: float | None) -> str | None:

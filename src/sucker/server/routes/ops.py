@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import resource
 from typing import Any
 
 from fastapi import APIRouter, Request, Response
@@ -41,5 +44,8 @@ async def readyz(request: Request) -> JSONResponse:
 @router.get("/metrics", include_in_schema=False)
 async def prometheus(request: Request) -> Response:
     metrics.ai_queue.set(server_of(request).ai.waiting())
+    metrics.open_files_limit.set(resource.getrlimit(resource.RLIMIT_NOFILE)[0])
+    with contextlib.suppress(OSError):  # /proc: Linux only
+        metrics.open_files.set(len(os.listdir("/proc/self/fd")))
     return Response(generate_latest(metrics.registry), media_type=CONTENT_TYPE_LATEST)
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
+from sucker.engine import COLORS
 from sucker.server import commands as c
 from sucker.server import metrics
 from sucker.server.context import (
@@ -22,6 +24,8 @@ from sucker.server.sessions import COOKIE
 from sucker.server.wire import ApiError, error_frame, loads_message
 
 FRAME_MAX = 4096  # bytes in one websocket text frame
+
+log = logging.getLogger("sucker.server")
 
 router = APIRouter()
 
@@ -37,9 +41,12 @@ class Client:
 
     OUT_MAX = 2000  # events queued for one slow client before it is disconnected
 
-    def __init__(self, ws: WebSocket, who: c.Who, rate: float) -> None:
+    def __init__(self, ws: WebSocket, who: c.Who, rate: float, table_id: str = "",
+                 table: Any = None) -> None:
         self.ws = ws
         self.who = who
+        self.table_id = table_id
+        self.table = table  # the local table actor (None when relayed): to name the seat
         self.guest = who.guest
         self.name = who.name
         self.out: asyncio.Queue[str] = asyncio.Queue(self.OUT_MAX)
@@ -70,8 +77,22 @@ class Client:
                     await self.ws.close(*self.closing)
                     return
                 await self.ws.send_text(text)
-        except Exception:  # the socket is gone; the reader sees it too
-            return
+        except Exception as e:
+            if self.ws.application_state != WebSocketState.CONNECTED:
+                return  # the socket is gone; the reader sees it too
+            # A frame that cannot be sent must not leave the socket deaf: close it, and
+            # the page reconnects (with the last seq) as after any drop.
+            log.warning("table %s, seat %s: a frame could not be sent (%s: %s); closing "
+                        "the socket", self.table_id, self.seat(), type(e).__name__, e)
+            metrics.send_failures.inc()
+            self.closing = self.closing or (1011, "a message could not be sent; reconnect")
+            with contextlib.suppress(Exception):
+                await self.ws.close(*self.closing)
+
+    def seat(self) -> str:
+        """This socket's seat at its table, for the log (or who it is, when not seated here)."""
+        seat = self.table.seat_of(self.guest) if self.table is not None else None
+        return COLORS[seat] if seat is not None else f"none (guest {self.guest})"
 
 
 async def _refuse(ws: WebSocket, e: ApiError) -> None:
@@ -113,7 +134,7 @@ async def _socket(ws: WebSocket, table_id: str, invite: str | None) -> None:
             await _refuse(ws, e)
             return
         await ws.accept()
-        client = Client(ws, who, settings.rate)
+        client = Client(ws, who, settings.rate, table_id, table)
         if table is None:
             assert server.tables.relay is not None and owner is not None
             link = server.tables.relay.link(owner, table_id, client)
@@ -126,6 +147,9 @@ async def _socket(ws: WebSocket, table_id: str, invite: str | None) -> None:
         if client is not None:
             if client.closing is None:
                 client.task.cancel()
+            else:  # let it send what is queued and the close, before the socket ends
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(asyncio.shield(client.task), 5)
             if link is not None:
                 link.close()
             elif table is not None and not table.gone:
@@ -171,4 +195,6 @@ async def _serve(ws: WebSocket, server: Server, client: Client, table: Any, link
                 await table.handle(cmd, client)
         except ApiError as e:
             client.send(error_frame(e.code, e.message, ref, e.retry_after))
+            if e.code == "moved":  # this socket's table is gone from here: reconnect
+                client.close(1012, "the table moved; reconnect")
 

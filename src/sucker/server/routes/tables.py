@@ -120,8 +120,12 @@ async def rematch(who: Guest, request: Request, table_id: str) -> Any:
 @router.post("/api/tables/{table_id}/hint", responses=ERRORS)
 async def get_hint(who: Guest, request: Request, table_id: str) -> Any:
     """What the hard AI would play now for the caller, and why in one line (``why``:
-    English and French): at casual tables against AIs only."""
-    return await server_of(request).tables.run(table_id, c.Hint(who))
+    English and French): at casual tables against AIs only. A newer request of the same
+    player supersedes a waiting one (409 ``superseded``); 503 ``busy`` when the AI workers
+    are taken by the games under way."""
+    server = server_of(request)
+    limited(server.hint_asks, who.address, "hints from this address")
+    return await server.tables.run(table_id, c.Hint(who))
 
 
 @router.get("/api/tables/{table_id}/analysis", responses=ERRORS)

@@ -10,7 +10,7 @@ from sucker.engine import COLORS
 from sucker.server import commands as c
 from sucker.server.table.core import Deps, Peer
 from sucker.server.table.lobby import LobbyMixin
-from sucker.server.wire import ApiError
+from sucker.server.wire import ApiError, busy
 
 INTENTS = (c.Act, c.Chat, c.Back)
 
@@ -117,10 +117,16 @@ class Table(LobbyMixin):
             raise ApiError(403, "no-hint", "hints are only given at casual tables against AIs")
         if self.status != "playing" or self.game is None or seat not in self.game.deciders():
             raise ApiError(409, "not-your-decision", "a hint is for a decision of yours")
-        fut = self.deps.ai.hint((self.id, seat), self.game.copy(), seat,
-                                self.settings.hint_think, self.seats_meta())
-        result: dict[str, Any] = await asyncio.wait_for(asyncio.wrap_future(fut),
-                                                        self.settings.ai_seconds)
+        assert guest is not None
+        # It waits behind the seats of running games; one player has one hint waiting.
+        fut = self.deps.ai.hint(guest, self.game.copy(), seat, self.settings.hint_think,
+                                self.seats_meta())
+        try:
+            result: dict[str, Any] = await asyncio.wait_for(asyncio.wrap_future(fut),
+                                                            self.settings.ai_seconds)
+        except TimeoutError:
+            fut.cancel()
+            raise busy() from None
         return result
 
     # ------------------------------------------------------------------ sockets

@@ -110,6 +110,9 @@ class AiMixin(PlayMixin):
     async def _reply(self, p: int, fut: Any, line: int | None) -> None:
         try:
             said = await asyncio.wait_for(asyncio.wrap_future(fut), self.settings.ai_seconds)
+        except TimeoutError:
+            log.warning("table %s: %s did not answer a line in time", self.id, COLORS[p])
+            return
         except Exception:
             log.exception("table %s: %s failed to answer a line", self.id, COLORS[p])
             return
@@ -206,7 +209,8 @@ class AiMixin(PlayMixin):
         decision: Decision | None = None
         try:
             await asyncio.sleep(self.settings.ai_delay)
-            if self.game is None or p not in self.game.deciders() or not self.ai_controls(p):
+            if (self.gone or self.game is None or p not in self.game.deciders()
+                    or not self.ai_controls(p)):
                 return
             decision = await self._decide(p)
         finally:
