@@ -250,7 +250,7 @@ WORDS = {
            "persona": "Gaëlle — IA (moyenne), rancunière", "out": "vaincue (1re à tomber)",
            "ask": "Donner votre prisonnier bleu à Gaëlle (Jaune)\u00a0? Vous ne pourrez pas "
                   "le reprendre.",
-           "gone": "Cette table n’existe pas, ou elle est privée : il faut alors son lien "
+           "gone": "Cette table n’existe pas, ou elle est privée\u00a0: il faut alors son lien "
                    "d’invitation.",
            "fill": "des IA prendront les places libres dans",
            "log": ["Gaëlle est vaincue (plus de jeton, et personne pour la sauver).",

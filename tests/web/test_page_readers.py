@@ -16,6 +16,11 @@ expect.set_options(timeout=20_000)
 
 
 def _say(page: Page, text: str) -> None:
+    """Say a line once the page's own socket is up (its card shows it connected, as the
+    server saw it); before that the page keeps the line unsent."""
+    lang = page.evaluate("document.documentElement.lang")
+    connected = {"en": "connected", "fr": "connecté"}[lang]
+    expect(page.locator("article.player.mine .flags")).to_contain_text(connected)
     page.locator("#chat-input").fill(text)
     page.locator("#chat-input").press("Enter")
 
