@@ -10,11 +10,9 @@ pub/sub: commands go to ``sucker:in:{owner}`` and their answers come back on
 ``sucker:out:{me}``; a websocket's messages go to the owner, which handles them as those of
 a local socket through a stand-in peer whose output comes back on ``sucker:out:{edge}``.
 
-A process that stops renewing its leases (frozen, cut off) loses its tables at the lease:
-every process lists the tables live anywhere (``sucker:live``) and takes over, within a
-fraction of a lease, any whose lease ran out; a relayed command waiting for such an owner
-gives up at once and takes the table too (fencing keeps the old owner from writing if it
-wakes). Sockets relayed to it are closed, and reconnect to the new owner.
+A relayed command waiting for an owner that stopped renewing its lease (frozen, cut off)
+gives up once the lease has run out, and the table is taken here (fencing keeps the old
+owner from writing if it wakes).
 
 Redis pub/sub keeps nothing for a process that is not subscribed, so the relay makes up for
 outages itself, without closing sockets (a few thousand clients reconnecting at once would
@@ -55,7 +53,6 @@ RESYNC_WAIT = 1.0  # seconds before a gap asks the owner again
 # Nobody listening on a process's channel means it is dead, except just after an outage
 # (for RESEND_FOR), when it may be resubscribing: then only once silent for SILENT_DEAD.
 SILENT_DEAD = 2.0
-LIVE = "sucker:live"  # the ids of the tables live in some process
 
 # KEYS[1] the lease, ARGV[1] me, ARGV[2] lease ms: the owner after the call.
 _ACQUIRE = """
@@ -122,10 +119,6 @@ class Delivery(Protocol):
 
     def lost(self, table_id: str) -> None:
         """Another process holds this table's lease now."""
-
-    async def adopt(self, table_id: str) -> bool:
-        """Take over a table whose owner let its lease run out (this process holds the
-        lease now): whether it is a game under way, worth keeping live."""
 
 
 class RemotePeer:
@@ -232,7 +225,7 @@ class Relay:
     async def open(self) -> None:
         loop = asyncio.get_running_loop()
         self.tasks = [loop.create_task(self._listen()), loop.create_task(self._publish()),
-                      loop.create_task(self._renew()), loop.create_task(self._watch())]
+                      loop.create_task(self._renew())]
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.listening.wait(), 5)
 
@@ -265,54 +258,9 @@ class Relay:
                                             args=[self.me, self.lease_ms])
                     for i in lost:
                         self.delivery.lost(mine[int(i) - 1])
-            except (RedisError, OSError) as e:
-                log.warning("renewing table leases failed: %s", e)
-
-    def track(self, table_id: str) -> None:
-        """A table is live here now: listed, so that others take it over if this process
-        stops renewing its lease."""
-        asyncio.get_running_loop().create_task(self._track(table_id))
-
-    async def _track(self, table_id: str) -> None:
-        with contextlib.suppress(RedisError, OSError):
-            await self.redis.sadd(LIVE, table_id)
-
-    async def untrack(self, table_ids: list[str]) -> None:
-        """Tables dropped from memory for good (over, or expired): no longer to take over."""
-        with contextlib.suppress(RedisError, OSError):
-            await self.redis.srem(LIVE, *table_ids)
-
-    async def _watch(self) -> None:
-        """Several times a lease: take over the tables whose owner stopped renewing, and
-        close the sockets relayed to owners that lost theirs."""
-        while True:
-            await asyncio.sleep(self.lease / 6)
-            try:
-                if not self._outage():
-                    await self._adopt()
                 await self._drop_orphans()
             except (RedisError, OSError) as e:
-                log.warning("watching table leases failed: %s", e)
-            except Exception:
-                log.exception("watching table leases failed")
-
-    async def _adopt(self) -> None:
-        """Take every listed table whose lease ran out (a compare-and-set: one process wins
-        each); one that is no game under way is struck off the list."""
-        mine = set(self.delivery.local())
-        others = [str(t) for t in await self.redis.smembers(LIVE) if str(t) not in mine]
-        if not others:
-            return
-        holders = await self.redis.mget([owner_key(t) for t in others])
-        for table_id, holder in zip(others, holders, strict=True):
-            if holder is not None or await self.owner_of(table_id) is not None:
-                continue
-            if not await self.delivery.adopt(table_id):
-                await self.redis.srem(LIVE, table_id)
-                continue
-            log.info("table %s: its owner stopped renewing its lease; taken over", table_id)
-            for link in [k for k in self.links.values() if k.table_id == table_id]:
-                self._drop(link, 1012, "the table moved; reconnect")
+                log.warning("renewing table leases failed: %s", e)
 
     async def _drop_orphans(self) -> None:
         """Close the sockets relayed to an owner that is gone: dead (see :meth:`_bury`), or

@@ -114,8 +114,6 @@ class Tables:
             stored = await self.store.run(self.store.table_events, table_id)
             table = Table(self.deps, row, stored, row["fence"])
             self.live[table_id] = table
-            if self.relay is not None:
-                self.relay.track(table_id)
             metrics.tables.set(len(self.live))
             table.resume()
             fut.set_result(table)
@@ -149,13 +147,6 @@ class Tables:
 
     def local(self) -> list[str]:
         return list(self.live)
-
-    async def adopt(self, table_id: str) -> bool:
-        try:
-            table = await self.get(table_id)
-        except ApiError:  # deleted meanwhile
-            return False
-        return table.status == "playing"
 
     async def run(self, table_id: str, cmd: c.Command, peer: Peer | RemotePeer | None = None
                   ) -> Any:
@@ -290,14 +281,10 @@ class Tables:
             table = self.live.pop(table_id, None)
             if table is not None:
                 table.stop()
-        dropped = list(expired)
         for table in list(self.live.values()):
             if table.status == "over" and table.idle():
                 del self.live[table.id]
                 table.stop()
-                dropped.append(table.id)
-        if self.relay is not None and dropped:
-            await self.relay.untrack(dropped)
         metrics.tables.set(len(self.live))
         if expired:
             log.info("expired %d abandoned open tables", len(expired))
