@@ -38,6 +38,7 @@ def account(server: Server, name: str, address: str | None = None) -> Client:
 async def play(clients: list[Client], table: str) -> None:
     clients[0].post(f"/api/tables/{table}/start")
     for c in clients:
+        c.acted_on = None  # a new game can repeat a state a client acted on in the last one
         await c.connect(table)
     await asyncio.gather(*(play_until_end(c) for c in clients))
     for c in clients:
