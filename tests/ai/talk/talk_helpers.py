@@ -8,6 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 from sucker.ai.seat import Decision, Seat
+from sucker.ai.talk import TalkingSeat
+from sucker.ai.talk.persona import make_persona
 from sucker.engine import Action, Game, Rules, action_from_json
 
 J = dict[str, Any]
@@ -115,3 +117,18 @@ def host(seats: list[Seat], rules: Rules, first: int = 0) -> tuple[Game, list[tu
         for s in seats:
             s.event(answer, game)
     return game, chat
+
+
+def talking_seat(you: int, values: dict[tuple[int, int], float], rules: Rules | None = None,
+                 temperament: str | None = None, lang: str = "en") -> TalkingSeat:
+    """A talking seat at ``you`` whose judgement of an action is ``values[(act, to)]``
+    (0.1 otherwise), started on a fresh game; a persona with ``temperament`` if given."""
+    rules = rules or Rules()
+
+    def value(game: Game, a: Action) -> float:
+        return values.get((a.act, a.to), 0.1)
+
+    who = make_persona(3, temperament, lang) if temperament else None
+    seat = TalkingSeat(StandIn(value), seed=3, persona=who)
+    seat.start(you, rules, [], Game(rules, 0))
+    return seat

@@ -8,28 +8,16 @@ from __future__ import annotations
 import pickle
 import random
 
-from talk_helpers import KILL_SCRIPT, Feed, StandIn
+from talk_helpers import KILL_SCRIPT, Feed, talking_seat
 
 from sucker.ai.talk import TableLedger, TalkingSeat, parse
 from sucker.ai.talk.acts import ACCEPT, DEAL, MOVE, Act, Reading
 from sucker.ai.talk.ledger import ACCEPTED, REJECTED
-from sucker.ai.talk.persona import make_persona
 from sucker.ai.talk.speech import Said, act_json, say_line, utter
 from sucker.engine import NEXT, Action, Game, Rules, action_to_json
 
 RED, BLUE, GREEN, YELLOW = range(4)
 FOUR = Rules()
-
-
-def _seat(you: int, values: dict[tuple[int, int], float], rules: Rules = FOUR,
-          temperament: str | None = None, lang: str = "en") -> TalkingSeat:
-    def value(game: Game, a: Action) -> float:
-        return values.get((a.act, a.to), 0.1)
-
-    who = make_persona(3, temperament, lang) if temperament else None
-    seat = TalkingSeat(StandIn(value), seed=3, persona=who)
-    seat.start(you, rules, [], Game(rules, 0))
-    return seat
 
 
 def _blue_to_give_the_move(seat: TalkingSeat) -> Feed:
@@ -54,7 +42,7 @@ def test_a_line_is_written_in_every_language_with_the_same_words_and_its_acts() 
 
 
 def test_one_line_in_another_language_does_not_switch_what_a_player_is_told() -> None:
-    seat = _seat(BLUE, {}, lang="fr", temperament="loyal")
+    seat = talking_seat(BLUE, {}, lang="fr", temperament="loyal")
     feed = _blue_to_give_the_move(seat)
     seat.chat(RED, "salut tout le monde", None, feed.game)
     seat.chat(RED, "bleu, je te donnerai la main", None, feed.game)
@@ -67,7 +55,7 @@ def test_one_line_in_another_language_does_not_switch_what_a_player_is_told() ->
 
 
 def _blue_killed_red() -> tuple[TalkingSeat, Feed]:
-    seat = _seat(BLUE, {}, rules=Rules(3, 2))
+    seat = talking_seat(BLUE, {}, rules=Rules(3, 2))
     feed = Feed(Rules(3, 2))
     feed.listeners.append(seat)
     feed.run(KILL_SCRIPT)
@@ -92,7 +80,7 @@ def test_accepting_or_refusing_the_seats_own_proposal_closes_it_and_is_answered(
     for answer, state, key in (("d'accord", ACCEPTED, "deal_on"),
                                ("non merci", REJECTED, "deal_off"),
                                ("ok", ACCEPTED, "deal_on")):
-        seat = _seat(GREEN, {}, temperament="opportunist")
+        seat = talking_seat(GREEN, {}, temperament="opportunist")
         panel = TableLedger(4)
         feed = Feed(Rules(), first=RED)
         feed.listeners += [seat, panel.ledger]
@@ -112,7 +100,7 @@ def test_rudeness_is_answered_in_character_and_remembered() -> None:
     # The reader's "insult" topic (until it has one, the reading is given as it will be).
     rude = Reading([], "insult", [BLUE], "en")
     for temperament in ("loyal", "opportunist", "vengeful"):
-        seat = _seat(BLUE, {}, temperament=temperament)
+        seat = talking_seat(BLUE, {}, temperament=temperament)
         feed = _blue_to_give_the_move(seat)
         before = seat.grudge[RED]
         reply = seat._reply(RED, rude, "", feed.game, "en")
@@ -120,14 +108,14 @@ def test_rudeness_is_answered_in_character_and_remembered() -> None:
         assert seat.grudge[RED] < before
     # A deal a loyal seat takes from a civil player, it turns down from a rude one.
     for insulted, answer in ((False, ACCEPT), (True, "reject")):
-        seat = _seat(BLUE, {}, temperament="loyal")
+        seat = talking_seat(BLUE, {}, temperament="loyal")
         feed = _blue_to_give_the_move(seat)
         if insulted:
             seat._reply(RED, rude, "", feed.game, "en")
         reply = seat.chat(RED, "Blue, give me the move and I'll rescue you", "en", feed.game)
         assert reply is not None and parse(reply, BLUE) == [Act(answer, RED)]
     # An insult to the table is remembered by every seat, answered by one.
-    other = _seat(GREEN, {})
+    other = talking_seat(GREEN, {})
     other.talkers = [BLUE, GREEN]
     feed = _blue_to_give_the_move(other)
     assert other._reply(RED, Reading([], "insult", [], "en"), "", feed.game, "en") is None
@@ -136,7 +124,7 @@ def test_rudeness_is_answered_in_character_and_remembered() -> None:
 
 def test_a_seat_that_breaks_its_promise_owns_it_at_once_and_when_accused() -> None:
     for temperament, key in (("loyal", "broke_loyal"), ("opportunist", "broke_opportunist")):
-        seat = _seat(BLUE, {(NEXT, RED): 0.0, (NEXT, GREEN): 1.0}, temperament=temperament)
+        seat = talking_seat(BLUE, {(NEXT, RED): 0.0, (NEXT, GREEN): 1.0}, temperament=temperament)
         feed = _blue_to_give_the_move(seat)
         seat.chat(BLUE, "I'll give you the move, red")
         decision = seat.decide(feed.game.copy())
@@ -163,7 +151,7 @@ def _played_out(seat: TalkingSeat) -> Game:
 
 
 def test_after_the_end_a_word_once_and_answers() -> None:
-    seat = _seat(BLUE, {}, rules=Rules(3, 1), lang="fr")
+    seat = talking_seat(BLUE, {}, rules=Rules(3, 1), lang="fr")
     game = _played_out(seat)
     first = seat.speak(game)
     assert first is not None

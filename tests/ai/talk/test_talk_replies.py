@@ -10,7 +10,7 @@ import re
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from talk_helpers import RESCUE_SCRIPT, Feed, StandIn
+from talk_helpers import RESCUE_SCRIPT, Feed, talking_seat
 
 from sucker.ai.kinds import make_seat
 from sucker.ai.seat import REPLIES_PER_ACTION, SPEAK_GAP
@@ -28,7 +28,7 @@ from sucker.ai.talk.acts import (
     Act,
     color_name,
 )
-from sucker.ai.talk.persona import NAMES, TEMPERAMENTS, make_persona
+from sucker.ai.talk.persona import NAMES, TEMPERAMENTS
 from sucker.engine import NEXT, REFUSE, TRANSFER, Action, Game, Rules
 from sucker.records import CHAT_MAX
 
@@ -36,17 +36,6 @@ RED, BLUE, GREEN, YELLOW = range(4)
 
 
 FOUR = Rules()
-
-
-def _seat(you: int, values: dict[tuple[int, int], float], rules: Rules = FOUR,
-          temperament: str | None = None, lang: str = "en") -> TalkingSeat:
-    def value(game: Game, a: Action) -> float:
-        return values.get((a.act, a.to), 0.1)
-
-    who = make_persona(3, temperament, lang) if temperament else None
-    seat = TalkingSeat(StandIn(value), seed=3, persona=who)
-    seat.start(you, rules, [], Game(rules, 0))
-    return seat
 
 
 def _matches(text: str | None, lang: str, key: str) -> bool:
@@ -71,7 +60,7 @@ def _blue_to_give_the_move(seat: TalkingSeat) -> Feed:
 
 
 def test_a_french_deal_is_answered_at_once_in_french_and_kept() -> None:
-    seat = _seat(BLUE, {(NEXT, RED): 0.40, (NEXT, GREEN): 0.45})
+    seat = talking_seat(BLUE, {(NEXT, RED): 0.40, (NEXT, GREEN): 0.45})
     feed = _blue_to_give_the_move(seat)
     reply = seat.chat(RED, "Bleu, donne-moi la main et je te sauverai", "fr", feed.game)
     assert reply is not None and read(reply).lang in ("fr", "")
@@ -80,7 +69,7 @@ def test_a_french_deal_is_answered_at_once_in_french_and_kept() -> None:
 
 
 def test_a_deal_from_a_distrusted_player_is_refused_at_once() -> None:
-    seat = _seat(BLUE, {})
+    seat = talking_seat(BLUE, {})
     feed = _blue_to_give_the_move(seat)
     seat.ledger.on_chat(RED, "I'll give you the move, blue", 0)
     seat.ledger.promises[0].state = "broken"
@@ -107,7 +96,7 @@ def test_one_ai_greets_back_in_the_language_spoken(text: str, lang: str) -> None
 
 def test_why_a_rescue_was_refused_comes_from_the_ledger() -> None:
     # blue refuses red's rescue; red had broken a promise to blue before
-    seat = _seat(BLUE, {(TRANSFER, RED): 0.1, (REFUSE, -1): 0.9}, Rules(3, 2))
+    seat = talking_seat(BLUE, {(TRANSFER, RED): 0.1, (REFUSE, -1): 0.9}, Rules(3, 2))
     seat.ledger.on_chat(RED, "I'll give you the move, blue", 0)
     feed = Feed(Rules(3, 2))
     feed.listeners.append(seat)
@@ -124,7 +113,7 @@ def test_why_a_rescue_was_refused_comes_from_the_ledger() -> None:
 
 
 def test_why_without_a_wrong_done() -> None:
-    seat = _seat(BLUE, {})
+    seat = talking_seat(BLUE, {})
     feed = _blue_to_give_the_move(seat)
     reply = seat.chat(RED, "blue why??", None, feed.game)
     assert _matches(reply, "en", "why_none"), reply
@@ -132,7 +121,7 @@ def test_why_without_a_wrong_done() -> None:
 
 
 def test_who_is_winning_follows_the_evaluation() -> None:
-    seat = _seat(GREEN, {}, Rules(3, 2))
+    seat = talking_seat(GREEN, {}, Rules(3, 2))
     feed = Feed(Rules(3, 2))
     feed.listeners.append(seat)
     feed.run(RESCUE_SCRIPT)  # red has no chip left; blue and green hold the same
@@ -146,7 +135,7 @@ def test_who_is_winning_follows_the_evaluation() -> None:
 
 
 def test_what_it_wants_when_low_on_chips() -> None:
-    seat = _seat(RED, {}, Rules(3, 2))
+    seat = talking_seat(RED, {}, Rules(3, 2))
     feed = Feed(Rules(3, 2))
     feed.listeners.append(seat)
     feed.run(RESCUE_SCRIPT[:5])  # red has played both chips but one
@@ -155,7 +144,7 @@ def test_what_it_wants_when_low_on_chips() -> None:
 
 
 def test_unreadable_lines_get_a_short_answer_if_addressed_else_silence() -> None:
-    seat = _seat(BLUE, {})
+    seat = talking_seat(BLUE, {})
     feed = _blue_to_give_the_move(seat)
     reply = seat.chat(RED, "blue asdfgh qwerty", None, feed.game)
     assert _matches(reply, "en", "huh"), reply
@@ -165,7 +154,7 @@ def test_unreadable_lines_get_a_short_answer_if_addressed_else_silence() -> None
 
 
 def test_replies_are_limited_per_speaker_between_actions() -> None:
-    seat = _seat(BLUE, {})
+    seat = talking_seat(BLUE, {})
     feed = _blue_to_give_the_move(seat)
     replies = [seat.chat(RED, "blue, who is winning?", None, feed.game) for _ in range(10)]
     assert sum(r is not None for r in replies) == REPLIES_PER_ACTION
@@ -177,7 +166,7 @@ def test_replies_are_limited_per_speaker_between_actions() -> None:
 
 
 def test_speaks_first_before_a_decision_that_concerns_it_and_not_too_often() -> None:
-    seat = _seat(RED, {})
+    seat = talking_seat(RED, {})
     feed = _blue_to_give_the_move(seat)
     seat.ledger.spoke[BLUE] = 1  # blue bargains
     text = seat.speak(feed.game)
@@ -205,7 +194,7 @@ def _json(a: Action) -> dict[str, object]:
 
 
 def test_asks_the_awaited_for_a_rescue() -> None:
-    seat = _seat(RED, {}, Rules(3, 2))
+    seat = talking_seat(RED, {}, Rules(3, 2))
     feed = Feed(Rules(3, 2))
     feed.listeners.append(seat)
     feed.run(RESCUE_SCRIPT)
@@ -224,7 +213,7 @@ def test_asks_the_awaited_for_a_rescue() -> None:
                      "青、手番をくれ", "أزرق أعطني الدور", "blue \u0000\u200b"]),
 ))
 def test_any_line_gets_a_clean_answer_or_silence_and_no_invented_deal(text: str) -> None:
-    seat = _seat(BLUE, {})
+    seat = talking_seat(BLUE, {})
     feed = _blue_to_give_the_move(seat)
     reply = seat.chat(RED, text, None, feed.game)
     if reply is not None:
@@ -256,7 +245,7 @@ def test_personas_are_seeded_named_in_the_table_language_and_set_by_kind() -> No
 
 
 def test_a_french_table_opens_in_french() -> None:
-    seat = _seat(RED, {}, temperament="opportunist", lang="fr")
+    seat = talking_seat(RED, {}, temperament="opportunist", lang="fr")
     feed = _blue_to_give_the_move(seat)
     text = seat.speak(feed.game)
     assert text is not None and color_name(BLUE, "fr") in text.lower()
@@ -270,7 +259,7 @@ def test_a_french_table_opens_in_french() -> None:
 def test_temperament_decides_when_a_promise_is_broken(
     temperament: str | None, gain: float, breaks: bool
 ) -> None:
-    seat = _seat(RED, {(NEXT, BLUE): 0.40, (NEXT, GREEN): 0.40 + gain},
+    seat = talking_seat(RED, {(NEXT, BLUE): 0.40, (NEXT, GREEN): 0.40 + gain},
                  temperament=temperament)
     feed = Feed(Rules())
     feed.listeners.append(seat)
@@ -283,7 +272,7 @@ def test_temperament_decides_when_a_promise_is_broken(
 def test_the_vengeful_punish_for_good_and_the_loyal_less() -> None:
     attitudes = {}
     for temperament in ("vengeful", "loyal"):
-        seat = _seat(RED, {}, temperament=temperament)
+        seat = talking_seat(RED, {}, temperament=temperament)
         feed = Feed(Rules())
         feed.listeners.append(seat)
         feed.act({"by": "red", "act": "play", "chip": "red", "pile": "new"})
