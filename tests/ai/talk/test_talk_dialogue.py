@@ -17,7 +17,6 @@ from sucker.ai.talk.speech import Said, act_json, say_line, utter
 from sucker.engine import NEXT, Action, Game, Rules, action_to_json
 
 RED, BLUE, GREEN, YELLOW = range(4)
-FOUR = Rules()
 
 
 def _blue_to_give_the_move(seat: TalkingSeat) -> Feed:

@@ -35,7 +35,6 @@ from sucker.records import CHAT_MAX
 RED, BLUE, GREEN, YELLOW = range(4)
 
 
-FOUR = Rules()
 
 
 def _matches(text: str | None, lang: str, key: str) -> bool:
