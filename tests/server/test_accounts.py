@@ -142,7 +142,7 @@ def test_a_deleted_account_is_gone_and_its_games_stay(server: Server) -> None:
 def test_migrations_keep_guests_and_games(db: str, tmp_path: Path,
                                           request: pytest.FixtureRequest) -> None:
     url = (f"sqlite:///{tmp_path / 'old.db'}" if db == "sqlite"
-           else str(request.getfixturevalue("pg_url")).replace(
+           else str(request.getfixturevalue("fresh_pg")).replace(
                "postgresql://", "postgresql+psycopg://"))
     engine = create_engine(url)
     from alembic import command
