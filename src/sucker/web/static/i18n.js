@@ -1,15 +1,22 @@
-// The page's words. Each language is one catalogue of data, i18n/en.json and i18n/fr.json,
-// with the same keys (tests/web/test_i18n.py). A value is a string with {placeholders}, or
-// plural forms {"one": …, "other": …} picked by Intl.PluralRules on the parameter `n`
-// (ordinal rules when the forms say "ordinal": true: 1st, 2nd, 3rd), or grammatical
-// forms {"f": …, "other": …} picked by the parameter `gender` ("f" or "m": a persona's).
+// The page's words. Each language has the Fluent catalogues i18n/<lang>/*.ftl, which Python
+// renders too (sucker.narration: the game's log, hints, analysis), and the page's own
+// i18n/<lang>.json, with the same keys in every language (tests/web/test_i18n.py). A JSON
+// value is a string with {placeholders}, or plural forms {"one": …, "other": …} picked by
+// Intl.PluralRules on the parameter `n` (ordinal rules when the forms say "ordinal": true:
+// 1st, 2nd, 3rd), or grammatical forms {"f": …, "other": …} picked by the parameter `gender`
+// ("f" or "m": a persona's). A key the JSON lacks is the Fluent message of that name with
+// dots as hyphens ("color.red" is color-red). `say` renders the facts the server sends.
 // The language: the one chosen on the page (kept in localStorage), else the browser's.
+
+import { FluentBundle, FluentResource } from "./vendor/fluent-bundle/index.js";
 
 export const LANGS = ["en", "fr"];
 const STORE = "sucker.lang";
+const FLUENT_FILES = ["narration.ftl"];
 
 export let lang = "en";
 let words = {};
+let bundle = new FluentBundle("en", { useIsolating: false });
 let plurals = new Intl.PluralRules("en");
 let ordinals = new Intl.PluralRules("en", { type: "ordinal" });
 
@@ -26,10 +33,21 @@ function chosen() {
   return "en";
 }
 
+async function text(path) {
+  const res = await fetch(new URL(path, import.meta.url));
+  if (!res.ok) throw new Error(`no catalogue ${path}`);
+  return res.text();
+}
+
 async function load(l) {
-  const res = await fetch(new URL(`./i18n/${l}.json`, import.meta.url));
-  if (!res.ok) throw new Error(`no catalogue for ${l}`);
-  words = await res.json();
+  const [json, ...ftl] = await Promise.all([text(`./i18n/${l}.json`), ...FLUENT_FILES.map((f) => text(`./i18n/${l}/${f}`))]);
+  const b = new FluentBundle(l, { useIsolating: false });
+  for (const source of ftl) {
+    const errors = b.addResource(new FluentResource(source));
+    if (errors.length) throw errors[0];
+  }
+  words = JSON.parse(json);
+  bundle = b;
   lang = l;
   plurals = new Intl.PluralRules(l);
   ordinals = new Intl.PluralRules(l, { type: "ordinal" });
@@ -46,9 +64,23 @@ export async function setLang(l) {
   document.dispatchEvent(new CustomEvent("lang", { detail: l }));
 }
 
+/** Fluent message `id` with `args`, or null when the catalogue lacks it. */
+function fluent(id, args) {
+  const m = bundle.getMessage(id);
+  if (!m || !m.value) return null;
+  return bundle.formatPattern(m.value, args, []); // errors collected, not thrown: words still show
+}
+
+const MARK = "\u{E000}"; // stands for a DOM parameter (tx) inside a Fluent message
+
 function template(key, params) {
   let v = words[key];
-  if (v === undefined) return key; // a missing key shows itself rather than nothing
+  if (v === undefined) { // a Fluent message, its parameters as {placeholders} for t and tx
+    const marked = {};
+    for (const [k, p] of Object.entries(params)) marked[k] = typeof p === "number" || typeof p === "string" ? p : `${MARK}${k}${MARK}`;
+    const out = fluent(key.replaceAll(".", "-"), marked);
+    return out === null ? key : out.replaceAll(new RegExp(`${MARK}(\\w+)${MARK}`, "g"), "{$1}"); // a missing key shows itself
+  }
   while (v && typeof v === "object") { // gender forms first (each may hold plural forms)
     const g = params.gender ? v[params.gender] : undefined;
     v = g ?? v[(v.ordinal ? ordinals : plurals).select(Number(params.n))] ?? v.other;
@@ -59,7 +91,7 @@ function template(key, params) {
 
 /** Whether the catalogue has `key` (for words that come from the server, like a kind). */
 export function has(key) {
-  return key in words;
+  return key in words || bundle.hasMessage(key.replaceAll(".", "-"));
 }
 
 /** The text of `key` with its {placeholders} filled from `params`. */
@@ -78,6 +110,41 @@ export function tx(key, params = {}) {
     }
   }
   return out.flat();
+}
+
+/** A fact (sucker.narration) in the page's words: `{key, args}`, where a term is a number
+ *  or a string, {player} (named by `who`, with `genderOf`'s grammatical gender in NAME-gender),
+ *  {players, join}, {chip, n} (the colour in words, its id in NAME-color) or {fact, start}. */
+export function say(fact, who = (c) => colorWord(c), genderOf = () => undefined) {
+  const args = {};
+  for (const [k, v] of Object.entries((fact && fact.args) || {})) {
+    if (v === null || typeof v !== "object") {
+      args[k] = v;
+    } else if ("player" in v) {
+      args[k] = who(v.player);
+      args[`${k}-gender`] = genderOf(v.player) || "other";
+    } else if ("players" in v) {
+      args[k] = joined(v.players.map(who), v.join || "or");
+    } else if ("chip" in v) {
+      args[k] = colorWord(v.chip, v.n ?? 1);
+      args[`${k}-color`] = v.chip;
+    } else if ("fact" in v) {
+      const s = say(v.fact, who, genderOf);
+      args[k] = v.start ? s.charAt(0).toUpperCase() + s.slice(1) : s;
+    }
+  }
+  return fluent(String(fact && fact.key), args) ?? String(fact && fact.key);
+}
+
+/** A colour in words ("red", "rouges" for n = 2). */
+export function colorWord(c, n = 1) {
+  return fluent(`color-${c}`, { n }) ?? c;
+}
+
+/** "A, B or C": the same as Python's sucker.narration. */
+export function joined(names, join = "or") {
+  if (names.length <= 1) return names.join("");
+  return fluent(`list-${join}`, { rest: names.slice(0, -1).join(", "), last: names.at(-1) });
 }
 
 try {

@@ -58,6 +58,14 @@ log-out = { $who } is out of the game (no chip and no rescue).
 log-wins = { $who } wins!
 log-rescue-ask = { $who } has the move but no chip: { $helpers } may rescue.
 
+## An action alone, when the states around it are unknown.
+log-play-new-plain = { $by } played { $chip-color ->
+    [orange] an
+   *[other] a
+} { $chip } chip on a new pile.
+log-refuse-plain = { $by } refused to rescue.
+log-other = { $by }: { $act }
+
 ## Who moves next, and why.
 move-plain = { $who } moves.
 move-capturer = { $who } moves (the capturer moves next).

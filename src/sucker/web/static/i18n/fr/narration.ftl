@@ -65,6 +65,11 @@ log-rescue-ask = { $who } a la main mais plus de jeton : { $helpers } { $n ->
    *[other] le sauver
 }.
 
+## Une action seule, quand on ne connaît pas les positions autour d’elle.
+log-play-new-plain = { $by } a posé un jeton { $chip } sur une nouvelle pile.
+log-refuse-plain = { $by } a refusé de sauver le joueur sans jeton.
+log-other = { $by } : { $act }
+
 ## Qui a la main ensuite, et pourquoi.
 move-plain = { $who } a la main.
 move-capturer = { $who } a la main (qui capture joue ensuite).
