@@ -94,12 +94,11 @@ def answer_fact(action: Action, game: Game, form: str = "does") -> Fact:
 
 def _play(action: Action, before: Game, after: Game) -> list[Fact]:
     by, played = player(action.by), chip(action.chip)
-    if action.pile == NEW_PILE:
-        return [Fact("log-play-new", {"by": by, "chip": played, "pile": before.next_pile_id})]
-    pid = action.pile
-    out = [Fact("log-play", {"by": by, "chip": played, "pile": pid})]
-    pile = before.piles[before.pile_ids.index(pid)]
-    if pile[-1] == action.chip:
+    pid = before.next_pile_id if action.pile == NEW_PILE else action.pile
+    out = [Fact("log-play-new" if action.pile == NEW_PILE else "log-play",
+                {"by": by, "chip": played, "pile": pid})]
+    pile = [] if action.pile == NEW_PILE else before.piles[before.pile_ids.index(pid)]
+    if pile and pile[-1] == action.chip:
         twice = chip(action.chip, 2)
         if after.phase == PHASE_KILL:
             out.append(Fact("log-capture-choose", {"chips": twice, "who": player(after.to_act),
