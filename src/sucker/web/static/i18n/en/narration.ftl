@@ -143,7 +143,7 @@ did-refuse = refused to rescue { $to }
 do-refuse = refuse to rescue { $to }
 
 ## The analysis's turning points ($before, $after, $chance: percents).
-turning-point = Action { $n }: { $who } { $played }; their chance fell from { $before }% to { $after }%.
+turning-point = Action { $n }: { $who } { $played }; their chance falls from { $before }% to { $after }%.
 turning-point-better = Better: { $better } ({ $chance }%).
 turning-point-abstain = Better not to.
 

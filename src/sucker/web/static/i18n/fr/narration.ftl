@@ -114,7 +114,7 @@ did-refuse = refusé de sauver { $to }
 do-refuse = refuser de sauver { $to }
 
 ## Les tournants de l’analyse ($before, $after, $chance : des pourcentages).
-turning-point = Action { $n } : { $who } { $played } ; ses chances sont passées de { $before } % à { $after } %.
+turning-point = Action { $n } : { $who } { $played } ; ses chances passent de { $before } % à { $after } %.
 turning-point-better = Mieux valait { $better } ({ $chance } %).
 turning-point-abstain = Mieux valait s’en abstenir.
 
