@@ -76,7 +76,7 @@ EXPECTED = [
                                                                 "join": "and"}, "n": 2}),
      {"en": "Iris — IA has the move but no chip: Zoé and Hervé may rescue.",
       "fr": "Iris — IA a la main mais plus de jeton\u00a0: Zoé et Hervé peuvent la sauver."}),
-    (Fact("hint-why", {"move": nested(Fact("do-kill", {"chip": chip(5)}), start=True),
+    (Fact("hint-answer", {"move": nested(Fact("do-kill", {"chip": chip(5)}), start=True),
                        "reason": nested(Fact("reason-kill-leader", {"chip": chip(5),
                                                                     "rival": player(5)}))}),
      {"en": "Kill an orange chip: Omar is your strongest rival.",

@@ -409,9 +409,9 @@ def hint(
     reason = _reason(game, you, action)
     terms: dict[str, Any] = {"move": nested(answer_fact(action, game, "do"), start=True),
                              "reason": nested(reason)}
-    why = Fact("hint-why", terms)
+    why = Fact("hint-answer", terms)
     if second is not None and chance > second:
-        why = Fact("hint-why-chance", {**terms, "chance": round(100 * chance)})
+        why = Fact("hint-answer-chance", {**terms, "chance": round(100 * chance)})
     return {
         "action": action_to_json(action),
         "why": render_all(why),

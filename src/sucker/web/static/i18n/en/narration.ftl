@@ -170,5 +170,5 @@ reason-kill = { $chip-color ->
 reason-refuse = a rescue would cost you a chip for a rival
 reason-rescue = keeping { $to } in the game holds back the leader
 reason-best = it keeps your chance best
-hint-why = { $move }: { $reason }.
-hint-why-chance = { $move }: { $reason } (your chance about { $chance }%).
+hint-answer = { $move }: { $reason }.
+hint-answer-chance = { $move }: { $reason } (your chance about { $chance }%).

@@ -141,5 +141,5 @@ reason-kill = un jeton { $chip } est celui qui vous manque le moins
 reason-refuse = un sauvetage vous coûterait un jeton au profit d’un rival
 reason-rescue = garder { $to } en jeu freine le meneur
 reason-best = c’est ce qui préserve le mieux vos chances
-hint-why = { $move } : { $reason }.
-hint-why-chance = { $move } : { $reason } (vos chances : environ { $chance } %).
+hint-answer = { $move } : { $reason }.
+hint-answer-chance = { $move } : { $reason } (vos chances : environ { $chance } %).
