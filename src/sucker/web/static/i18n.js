@@ -71,11 +71,11 @@ function fluent(id, args) {
   return bundle.formatPattern(m.value, args, []); // errors collected, not thrown: words still show
 }
 
-const MARK = "\u{E000}"; // stands for a DOM parameter (tx) inside a Fluent message
+const MARK = "\u{E000}"; // around a DOM parameter's name while Fluent formats
 
 function template(key, params) {
   let v = words[key];
-  if (v === undefined) { // a Fluent message, its parameters as {placeholders} for t and tx
+  if (v === undefined) { // a Fluent message; DOM parameters (tx) come back as {placeholders}
     const marked = {};
     for (const [k, p] of Object.entries(params)) marked[k] = typeof p === "number" || typeof p === "string" ? p : `${MARK}${k}${MARK}`;
     const out = fluent(key.replaceAll(".", "-"), marked);
