@@ -1,24 +1,20 @@
-// The page's words. Each language has the Fluent catalogues i18n/<lang>/*.ftl, which Python
-// renders too (sucker.narration: the game's log, hints, analysis), and the page's own
-// i18n/<lang>.json, with the same keys in every language (tests/web/test_i18n.py). A JSON
-// value is a string with {placeholders}, or plural forms {"one": …, "other": …} picked by
-// Intl.PluralRules on the parameter `n` (ordinal rules when the forms say "ordinal": true:
-// 1st, 2nd, 3rd), or grammatical forms {"f": …, "other": …} picked by the parameter `gender`
-// ("f" or "m": a persona's). A key the JSON lacks is the Fluent message of that name with
-// dots as hyphens ("color.red" is color-red). `say` renders the facts the server sends.
-// The language: the one chosen on the page (kept in localStorage), else the browser's.
+// The page's words: each language's Fluent catalogues i18n/<lang>/*.ftl, the same messages
+// in every language (tests/web/test_i18n.py): narration.ftl, which Python renders too
+// (sucker.narration: the game's log, hints, analysis), and page.ftl, the page's own words.
+// Plurals and grammatical gender are the catalogues' select expressions, on the parameter
+// `n` and a persona's `gender` ("f", "m"). A key is the message's id with dots for hyphens
+// ("color.red" is color-red, "kind.ai:easy" kind-ai_easy). `say` renders the facts the
+// server sends. The language: the one chosen on the page (kept in localStorage), else the
+// browser's.
 
 import { FluentBundle, FluentResource } from "./vendor/fluent-bundle/index.js";
 
 export const LANGS = ["en", "fr"];
 const STORE = "sucker.lang";
-const FLUENT_FILES = ["narration.ftl"];
+const FILES = ["narration.ftl", "page.ftl"];
 
 export let lang = "en";
-let words = {};
 let bundle = new FluentBundle("en", { useIsolating: false });
-let plurals = new Intl.PluralRules("en");
-let ordinals = new Intl.PluralRules("en", { type: "ordinal" });
 
 function chosen() {
   let stored = null;
@@ -40,17 +36,14 @@ async function text(path) {
 }
 
 async function load(l) {
-  const [json, ...ftl] = await Promise.all([text(`./i18n/${l}.json`), ...FLUENT_FILES.map((f) => text(`./i18n/${l}/${f}`))]);
+  const sources = await Promise.all(FILES.map((f) => text(`./i18n/${l}/${f}`)));
   const b = new FluentBundle(l, { useIsolating: false });
-  for (const source of ftl) {
+  for (const source of sources) {
     const errors = b.addResource(new FluentResource(source));
     if (errors.length) throw errors[0];
   }
-  words = JSON.parse(json);
   bundle = b;
   lang = l;
-  plurals = new Intl.PluralRules(l);
-  ordinals = new Intl.PluralRules(l, { type: "ordinal" });
   document.documentElement.lang = l;
 }
 
@@ -64,34 +57,36 @@ export async function setLang(l) {
   document.dispatchEvent(new CustomEvent("lang", { detail: l }));
 }
 
-/** Fluent message `id` with `args`, or null when the catalogue lacks it. */
-function fluent(id, args) {
-  const m = bundle.getMessage(id);
+/** Fluent message `name` with `args`, or null when the catalogue lacks it. */
+function fluent(name, args) {
+  const m = bundle.getMessage(name);
   if (!m || !m.value) return null;
   return bundle.formatPattern(m.value, args, []); // errors collected, not thrown: words still show
 }
 
 const MARK = "\u{E000}"; // around a DOM parameter's name while Fluent formats
 
+/** The message id of a key. */
+function id(key) {
+  return key.replaceAll(".", "-").replaceAll(":", "_");
+}
+
+/** The message of `key` formatted, DOM parameters left as {placeholders} for tx. */
 function template(key, params) {
-  let v = words[key];
-  if (v === undefined) { // a Fluent message; DOM parameters (tx) come back as {placeholders}
-    const marked = {};
-    for (const [k, p] of Object.entries(params)) marked[k] = typeof p === "number" || typeof p === "string" ? p : `${MARK}${k}${MARK}`;
-    const out = fluent(key.replaceAll(".", "-"), marked);
-    return out === null ? key : out.replaceAll(new RegExp(`${MARK}(\\w+)${MARK}`, "g"), "{$1}"); // a missing key shows itself
+  const args = {};
+  for (const [k, p] of Object.entries(params)) {
+    if (p === undefined || p === null) continue; // a select on it takes its default
+    if (typeof p === "number") args[k] = p;
+    else if (typeof p === "string") args[k] = k === "n" && p.trim() && !Number.isNaN(Number(p)) ? Number(p) : p; // plurals need a number
+    else args[k] = `${MARK}${k}${MARK}`;
   }
-  while (v && typeof v === "object") { // gender forms first (each may hold plural forms)
-    const g = params.gender ? v[params.gender] : undefined;
-    v = g ?? v[(v.ordinal ? ordinals : plurals).select(Number(params.n))] ?? v.other;
-  }
-  if (typeof v !== "string") return key;
-  return v;
+  const out = fluent(id(key), args);
+  return out === null ? key : out.replaceAll(new RegExp(`${MARK}(\\w+)${MARK}`, "g"), "{$1}"); // a missing key shows itself
 }
 
 /** Whether the catalogue has `key` (for words that come from the server, like a kind). */
 export function has(key) {
-  return key in words || bundle.hasMessage(key.replaceAll(".", "-"));
+  return bundle.hasMessage(id(key));
 }
 
 /** The text of `key` with its {placeholders} filled from `params`. */
