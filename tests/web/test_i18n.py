@@ -135,3 +135,10 @@ def test_every_key_the_code_uses_exists() -> None:
     # the facts the page derives name Fluent messages
     keys = set(re.findall(r'key: "([\w-]+)"', (STATIC / "describe.js").read_text()))
     assert keys and keys - set(_fluent("en")) == set()
+
+
+def test_the_page_lists_every_language_that_has_catalogues() -> None:
+    listed = re.search(r"export const LANGS = \[([^\]]*)\]", (STATIC / "i18n.js").read_text())
+    assert listed and re.findall(r'"(\w+)"', listed.group(1)) == list(languages())
+    buttons = re.findall(r'data-lang="(\w+)"', (STATIC / "index.html").read_text())
+    assert buttons == list(languages())
