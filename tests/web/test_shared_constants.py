@@ -1,5 +1,5 @@
 """The page takes the constants it shares with the server from GET /api/config, not from a
-copy of its own: the AI levels of the home page and of the new-table form."""
+copy of its own: the AI levels of the home page and of the new-table form, and its rules."""
 
 from __future__ import annotations
 
@@ -9,14 +9,16 @@ from browser_kit import Problems, person
 from playwright.sync_api import Browser, expect
 
 from sucker.ai.kinds import LEVELS
+from sucker.engine import VARIANTS
 
 STATIC_LOBBY = "lobby.js"
 
 
-def test_the_lobby_offers_the_servers_levels(
+def test_the_lobby_offers_the_servers_levels_and_rules(
     browser: Browser, server: Any, problems: Problems, static_dir: Any
 ) -> None:
-    assert '"easy"' not in (static_dir / STATIC_LOBBY).read_text()  # no copy of the levels
+    lobby = (static_dir / STATIC_LOBBY).read_text()
+    assert '"easy"' not in lobby and '"sucker-bench"' not in lobby  # no copy of either
     ctx, page = person(browser, problems, "levels", locale="en-GB")
     try:
         page.goto(server.url + "/")
@@ -30,5 +32,10 @@ def test_the_lobby_offers_the_servers_levels(
         assert form.evaluate_all("(os) => os.map((o) => o.value)") == list(LEVELS)
         assert form.evaluate_all("(os) => os.map((o) => o.textContent)") == ["Easy", "Medium",
                                                                              "Hard"]
+        rules = page.locator("select[name=variant] option")
+        expect(rules).to_have_count(len(VARIANTS))
+        assert rules.evaluate_all("(os) => os.map((o) => o.value)") == list(VARIANTS)
+        assert rules.evaluate_all("(os) => os.map((o) => o.textContent)") == [
+            "Standard (Nash 1950)", "Simplified (benchmark sheet)"]
     finally:
         ctx.close()
