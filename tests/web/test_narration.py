@@ -81,6 +81,16 @@ EXPECTED = [
                                                                     "rival": player(5)}))}),
      {"en": "Kill an orange chip: Omar is your strongest rival.",
       "fr": "Sacrifier un jeton orange\u00a0: Omar est votre plus fort rival."}),
+    (Fact("turning-point", {"n": 12, "who": player("blue"), "before": 40, "after": 21,
+                            "played": nested(Fact("does-play", {"chip": chip(0),
+                                                                "pile": "new"}))}),
+     {"en": "Action 12: Iris — IA plays red on a new pile; their chance falls from 40% to 21%.",
+      "fr": "Action 12\u00a0: Iris — IA joue un jeton rouge sur une nouvelle pile\u00a0; ses "
+            "chances passent de 40\u00a0% à 21\u00a0%."}),
+    (Fact("turning-point-better", {"better": nested(Fact("do-next", {"to": player("green")})),
+                                   "chance": 35}),
+     {"en": "Better: give the move to Hervé (35%).",
+      "fr": "Mieux valait donner la main à Hervé (35\u00a0%)."}),
     (Fact("reason-move-to-empty", {"to": player("purple")}),
      {"fr": "Ana n’a plus de jeton et peut être éliminée"}),
 ]
