@@ -10,7 +10,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, Route
 
-from sucker.engine import COLORS, VARIANTS, Game, Rules, action_to_json
+from sucker.engine import VARIANTS, Game, Rules, action_to_json
 from sucker.narration import Fact, chip, languages, nested, player, render
 from sucker.narration.actions import FORMS, action_facts, answer_fact
 
@@ -36,17 +36,11 @@ def _games(rng: random.Random, count: int) -> list[dict[str, Any]]:
             before = game.copy()
             game.apply(action)
             states.append(game.state_json())
-            actions.append({"by": COLORS[action.by], **_action_json(action)})
+            actions.append(action_to_json(action))
             facts.append([f.to_json() for f in action_facts(action, before, game)])
             answers += [answer_fact(action, before, form).to_json() for form in FORMS]
         out.append({"states": states, "actions": actions, "facts": facts, "answers": answers})
     return out
-
-
-def _action_json(action: Any) -> dict[str, Any]:
-    data = action_to_json(action)
-    data.pop("by")
-    return data
 
 
 def _said(fact: dict[str, Any], lang: str) -> str:
