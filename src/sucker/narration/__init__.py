@@ -116,7 +116,7 @@ def render_all(fact: Fact, who: Who | None = None) -> dict[str, str]:
 def _terms(args: Mapping[str, Any], lang: str, who: Who, gender: Gender | None) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for k, v in args.items():
-        if isinstance(v, bool) or not isinstance(v, int | str | dict):
+        if isinstance(v, bool) or not isinstance(v, int | float | str | dict):
             raise ValueError(f"term {k!r}: {v!r} is not a number, a string or a term")
         if not isinstance(v, dict):
             out[k] = v
