@@ -57,6 +57,7 @@ bench: install
 	$(PY) bench/load.py --memory 50
 	$(PY) bench/bots.py --bots 4
 	$(PY) bench/hint_flood.py --hints 100 --before 2 --after 1
+	$(PY) bench/narration.py --games 10 --loads 5
 
 clean:
 	rm -rf .venv data .pytest_cache .mypy_cache .ruff_cache $(ENGINE)/*.so

@@ -1,5 +1,5 @@
-"""The layers import one way (engine → records → ai → server; cli on top), and no package
-has an import cycle, counting imports made inside functions too."""
+"""The layers import one way (engine → records → narration → ai → server; cli on top), and
+no package has an import cycle, counting imports made inside functions too."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import ast
 from pathlib import Path
 
 SRC = Path(__file__).resolve().parents[1] / "src"
-LAYERS = ["engine", "records", "ai", "server", "cli"]
+LAYERS = ["engine", "records", "narration", "ai", "server", "cli"]
 
 
 def modules() -> dict[str, set[str]]:

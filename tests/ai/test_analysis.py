@@ -85,7 +85,7 @@ def test_turning_points_are_the_costliest_actions_with_a_better_legal_one() -> N
             assert t["description"]["better"]["kind"] == t["better"]["act"] or (
                 t["better"]["act"] in ("transfer", "refuse"))
         assert t["text"]["en"].startswith(f"Action {k + 1}: {COLORS[action.by]} ")
-        assert t["text"]["fr"].startswith(f"Action {k + 1} : ")
+        assert t["text"]["fr"].startswith(f"Action {k + 1}\u00a0: ")  # no-break space
 
 
 @pytest.mark.parametrize("seed", [11, 12, 13])

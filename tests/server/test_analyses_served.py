@@ -60,6 +60,7 @@ async def test_hints_only_at_casual_tables_against_ais(server: Server) -> None:
     hint = r.json()
     assert hint["action"]["act"] in ("play", "next", "kill", "refuse", "transfer")
     assert hint["why"]["en"] and hint["why"]["fr"]
+    assert [f["key"] for f in hint["facts"]][0].startswith("hint-")  # for the page to say
     # With people at the table: no hint.
     ada, bob = Client(server, "Ada"), Client(server, "Bob")
     other = new_table([ada, bob, Client(server, "Cy")])

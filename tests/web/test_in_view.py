@@ -287,8 +287,11 @@ def test_words_as_a_native_speaker_writes_them(
         expect(green).to_contain_text(words["out"])
         # The log's words agree too (the same catalogue forms, picked by the gender).
         said = page.evaluate("""async () => {
-          const { t } = await import("/static/i18n.js");
-          return [t("log.out", { who: "Gaëlle", gender: "f" }), t("log.out", { who: "Hervé" })];
+          const { say } = await import("/static/i18n.js");
+          const names = { green: "Gaëlle", red: "Hervé" };
+          const out = (c) => ({ key: "log-out", args: { who: { player: c } } });
+          return [say(out("green"), (c) => names[c], (c) => (c === "green" ? "f" : undefined)),
+                  say(out("red"), (c) => names[c])];
         }""")
         assert said == words["log"]
         # Icons drawn, not emoji (an empty box without an emoji font).

@@ -8,7 +8,7 @@ likes — the CLI (``sucker analyze``), or a server's AI worker with a progress 
     from sucker.ai.analysis import analyze, hint
     result = analyze(record, think=0.1, progress=lambda done, total: ...)
     result.to_json()  # {"positions": [{"after": 0, "chances": {...}}, ...], "turning_points": ...}
-    hint(game, you=0, think=0.5)   # {"action": {...}, "why": {"en": ..., "fr": ...}, ...}
+    hint(game, you=0, think=0.5)   # {"action": {...}, "facts": [...], "why": {"en": ...}, ...}
 
 **One evaluation** (:func:`evaluate`) gives every chance the analysis shows: the chart's,
 and a turning point's before, after and "better" (each answer judged by the position it
@@ -69,6 +69,8 @@ from sucker.engine import (
     Game,
     action_to_json,
 )
+from sucker.narration import Fact, chip, nested, player, render_all
+from sucker.narration.actions import FORMS, answer_fact
 from sucker.records import Record, replay
 
 DEFAULT_THINK = 0.05  # seconds of search a position: a 100-action game in about 6 s
@@ -90,12 +92,6 @@ CALIBRATION = (
 )
 
 Progress = Callable[[int, int], None]
-
-FR_COLORS = {
-    "red": "rouge", "blue": "bleu", "green": "vert",
-    "yellow": "jaune", "purple": "violet", "orange": "orange",
-}
-
 
 @cache
 def calibration() -> np.ndarray:
@@ -201,27 +197,32 @@ class TurningPoint:
                 "played": played,
                 "better": better,
             },
+            "facts": [f.to_json() for f in self.facts()],
             "text": self.sentence(),
         }
 
-    def sentence(self) -> dict[str, str]:
-        """The turning point in one English and one French sentence."""
-        who = COLORS[self.player]
-        played = describe(self.played, self.game)
-        b, a, c = (f"{round(100 * x)}%" for x in (self.before, self.after_chance,
-                                                  self.better_chance))
-        b_fr, a_fr, c_fr = (x.replace("%", " %") for x in (b, a, c))
-        en = f"Action {self.index + 1}: {who} {played['en']}; {who}'s chance went from {b} to {a}."
-        fr = (f"Action {self.index + 1} : {FR_COLORS[who]} {played['fr']} ; ses chances sont "
-              f"passées de {b_fr} à {a_fr}.")
+    def facts(self) -> list[Fact]:
+        """The turning point as facts (sucker.narration): what was played and what it cost,
+        then the better answer (or better not to)."""
+        percent = {k: round(100 * x) for k, x in (("before", self.before),
+                                                  ("after", self.after_chance),
+                                                  ("chance", self.better_chance))}
+        played = answer_fact(self.played, self.game, "does")
+        out = [Fact("turning-point", {"n": self.index + 1, "who": player(self.player),
+                                      "played": nested(played), "before": percent["before"],
+                                      "after": percent["after"]})]
         if self.better is None:
-            en += " Better not to."
-            fr += " Mieux valait s'en abstenir."
+            out.append(Fact("turning-point-abstain"))
         else:
-            better = describe(self.better, self.game)
-            en += f" Better: {better['en_do']} ({c})."
-            fr += f" Mieux valait {better['fr_do']} ({c_fr})."
-        return {"en": en, "fr": fr}
+            better = answer_fact(self.better, self.game, "do")
+            out.append(Fact("turning-point-better", {"better": nested(better),
+                                                     "chance": percent["chance"]}))
+        return out
+
+    def sentence(self) -> dict[str, str]:
+        """The turning point in a sentence or two in each catalogue's language."""
+        said = [render_all(f) for f in self.facts()]
+        return {lang: " ".join(s[lang] for s in said) for lang in said[0]}
 
 
 @dataclass
@@ -354,66 +355,32 @@ def _rounded(chances: list[float]) -> list[float]:
 
 
 def describe(action: Action, game: Game) -> dict[str, Any]:
-    """An answer in words for a page to render: ``kind`` and its colours / pile (structured),
-    and English and French phrases — present (``en``/``fr``: "plays blue on pile #3") and past
-    participle (``en_past``/``fr_past``: "played blue on pile #3")."""
+    """An answer for a page to render: ``kind`` and its colours / pile (structured), its
+    ``facts`` (sucker.narration: ``does``, ``did`` and ``do`` forms), and those forms in every
+    catalogue's language — ``en``/``fr``: "plays blue on pile #3", ``en_past``/``fr_past``:
+    "played …", ``en_do``/``fr_do``: "play …"."""
     chip = COLORS[action.chip] if action.chip >= 0 else ""
     to = COLORS[action.to] if action.to >= 0 else ""
-    chip_fr, to_fr = FR_COLORS.get(chip, ""), FR_COLORS.get(to, "")
     out: dict[str, Any]
     if action.act == PLAY:
         new = action.pile == NEW_PILE
-        where_en = "on a new pile" if new else f"on pile #{action.pile}"
-        where_fr = "sur une nouvelle pile" if new else f"sur la pile n°{action.pile}"
-        capture = False
-        if not new:
-            pile = game.piles[game.pile_ids.index(action.pile)]
-            capture = pile[-1] == action.chip
+        capture = not new and game.piles[game.pile_ids.index(action.pile)][-1] == action.chip
         out = {"kind": "play", "chip": chip, "pile": "new" if new else action.pile,
                "captures": capture}
-        en, fr = f"play {chip} {where_en}", f"jouer un jeton {chip_fr} {where_fr}"
-        en_now, fr_now = f"plays {chip} {where_en}", f"joue un jeton {chip_fr} {where_fr}"
-        en_past, fr_past = f"played {chip} {where_en}", f"joué un jeton {chip_fr} {where_fr}"
     elif action.act == NEXT:
         out = {"kind": "next", "to": to}
-        en, fr = f"give the move to {to}", f"donner la main à {to_fr}"
-        en_now, fr_now = f"gives the move to {to}", f"donne la main à {to_fr}"
-        en_past, fr_past = f"given the move to {to}", f"donné la main à {to_fr}"
-    elif action.act == KILL:
-        out = {"kind": "kill", "chip": chip}
-        en, fr = f"kill a {chip} chip", f"tuer un jeton {chip_fr}"
-        en_now, fr_now = f"kills a {chip} chip", f"tue un jeton {chip_fr}"
-        en_past, fr_past = f"killed a {chip} chip", f"tué un jeton {chip_fr}"
     elif action.act == TRANSFER:
         rescue = game.phase == PHASE_RESCUE and action.to == game.to_act
         out = {"kind": "rescue" if rescue else "transfer", "chip": chip, "to": to}
-        if rescue:
-            en, fr = f"rescue {to} with a {chip} chip", f"sauver {to_fr} avec un jeton {chip_fr}"
-            en_now = f"rescues {to} with a {chip} chip"
-            fr_now = f"sauve {to_fr} avec un jeton {chip_fr}"
-            en_past = f"rescued {to} with a {chip} chip"
-            fr_past = f"sauvé {to_fr} avec un jeton {chip_fr}"
-        else:
-            en = f"give a {chip} prisoner to {to}"
-            fr = f"donner un prisonnier {chip_fr} à {to_fr}"
-            en_now = f"gives a {chip} prisoner to {to}"
-            fr_now = f"donne un prisonnier {chip_fr} à {to_fr}"
-            en_past = f"given a {chip} prisoner to {to}"
-            fr_past = f"donné un prisonnier {chip_fr} à {to_fr}"
-    elif action.act == KILL_PRISONER:
-        out = {"kind": "kill_prisoner", "chip": chip}
-        en, fr = f"kill a {chip} prisoner", f"tuer un prisonnier {chip_fr}"
-        en_now, fr_now = f"kills a {chip} prisoner", f"tue un prisonnier {chip_fr}"
-        en_past, fr_past = f"killed a {chip} prisoner", f"tué un prisonnier {chip_fr}"
+    elif action.act in (KILL, KILL_PRISONER):
+        out = {"kind": "kill" if action.act == KILL else "kill_prisoner", "chip": chip}
     else:
-        trouble = COLORS[game.to_act]
-        out = {"kind": "refuse", "to": trouble}
-        en, fr = f"refuse to rescue {trouble}", f"refuser de sauver {FR_COLORS[trouble]}"
-        en_now = f"refuses to rescue {trouble}"
-        fr_now = f"refuse de sauver {FR_COLORS[trouble]}"
-        en_past = f"refused to rescue {trouble}"
-        fr_past = f"refusé de sauver {FR_COLORS[trouble]}"
-    out.update(en=en_now, fr=fr_now, en_past=en_past, fr_past=fr_past, en_do=en, fr_do=fr)
+        out = {"kind": "refuse", "to": COLORS[game.to_act]}
+    facts = {form: answer_fact(action, game, form) for form in FORMS}
+    out["facts"] = {form: f.to_json() for form, f in facts.items()}
+    for suffix, form in (("", "does"), ("_past", "did"), ("_do", "do")):
+        for lang, text in render_all(facts[form]).items():
+            out[lang + suffix] = text
     return out
 
 
@@ -440,81 +407,62 @@ def hint(
     chance = chance_after(game, action, observed)
     second = max((chance_after(game, a, observed) for a, _ in ranked[1:]), default=None)
     reason = _reason(game, you, action)
-    move = describe(action, game)
-    en = f"{move['en_do'][0].upper()}{move['en_do'][1:]}: {reason['en']}."
-    fr = f"{move['fr_do'][0].upper()}{move['fr_do'][1:]} : {reason['fr']}."
+    terms: dict[str, Any] = {"move": nested(answer_fact(action, game, "do"), start=True),
+                             "reason": nested(reason)}
+    why = Fact("hint-answer", terms)
     if second is not None and chance > second:
-        en = en[:-1] + f" (your chance about {round(100 * chance)}%)."
-        fr = fr[:-1] + f" (vos chances : environ {round(100 * chance)} %)."
+        why = Fact("hint-answer-chance", {**terms, "chance": round(100 * chance)})
     return {
         "action": action_to_json(action),
-        "why": {"en": en, "fr": fr},
-        "reason": {k: v for k, v in reason.items() if k not in ("en", "fr")},
+        "why": render_all(why),
+        "reason": {"code": reason.key.removeprefix("reason-").replace("-", "_"),
+                   **_plain(reason.args)},
+        "facts": [why.to_json()],
         "chance": round(min(max(chance, 0.0), 1.0), 4),
     }
 
 
-def _reason(game: Game, you: int, action: Action) -> dict[str, Any]:
-    """The main reason for an answer, from what it does on the board: ``code``, its terms,
-    and a clause in English and French."""
+def _plain(args: dict[str, Any]) -> dict[str, Any]:
+    """A reason's terms as the hint's ``reason`` gives them: colours and numbers."""
+    return {k: (v.get("player") or v.get("chip")) if isinstance(v, dict) else v
+            for k, v in args.items() if k != "rival"}
+
+
+def _reason(game: Game, you: int, action: Action) -> Fact:
+    """The main reason for an answer, from what it does on the board, as a fact whose key
+    after "reason-" is the hint's reason code."""
     act = action.act
     if len(game.legal_actions(you)) == 1:
-        return {"code": "only", "en": "it is your only answer", "fr": "c'est votre seul choix"}
+        return Fact("reason-only")
     if act == PLAY and action.pile != NEW_PILE:
         pile = game.piles[game.pile_ids.index(action.pile)]
         if pile[-1] == action.chip and captor(game, you, action.chip) == you:
-            n = len(pile)
-            return {"code": "capture", "pile": action.pile, "chips": n,
-                    "en": f"you capture the pile and keep {n} chips",
-                    "fr": f"vous prenez la pile et gardez {n} jetons"}
+            return Fact("reason-capture", {"pile": action.pile, "chips": len(pile)})
     if act == PLAY and action.chip == you and not game.bench:
-        return {"code": "threat",
-                "en": "a pile topped by your colour is a capture for later",
-                "fr": "une pile coiffée de votre couleur est une prise pour plus tard"}
+        return Fact("reason-threat")
     if act == PLAY:
-        c = COLORS[action.chip]
-        return {"code": "spend", "chip": c,
-                "en": f"you spend a {c} chip, which costs you least",
-                "fr": f"vous dépensez un jeton {FR_COLORS[c]}, ce qui vous coûte le moins"}
+        return Fact("reason-spend", {"chip": chip(action.chip)})
     if act == NEXT:
         q = action.to
-        to = COLORS[q]
         if q == you and capture_gain(game, you) > 0:
-            return {"code": "move_to_self_capture", "to": to,
-                    "en": "keep the move: you can capture",
-                    "fr": "gardez la main : vous pouvez prendre une pile"}
+            return Fact("reason-move-to-self-capture", {"to": player(q)})
         if game.held[q] == 0:
-            return {"code": "move_to_empty", "to": to,
-                    "en": f"{to} holds no chip and may be defeated",
-                    "fr": f"{FR_COLORS[to]} n'a plus de jeton et peut être éliminé"}
+            return Fact("reason-move-to-empty", {"to": player(q)})
         if capture_gain(game, q) <= 0:
-            return {"code": "move_no_capture", "to": to,
-                    "en": f"{to} cannot capture, so must spend a chip",
-                    "fr": f"{FR_COLORS[to]} ne peut rien prendre et doit dépenser un jeton"}
-        return {"code": "move_least_harm", "to": to,
-                "en": f"of those who can move, {to} gains least",
-                "fr": f"de ceux qui peuvent jouer, {FR_COLORS[to]} y gagne le moins"}
+            return Fact("reason-move-no-capture", {"to": player(q)})
+        return Fact("reason-move-least-harm", {"to": player(q)})
     if act == KILL:
-        c = COLORS[action.chip]
         s = strengths(game)
         leader = max((q for q in range(game.n) if q != you), key=lambda q: s[q])
         if action.chip == leader:
-            return {"code": "kill_leader", "chip": c,
-                    "en": f"{c} is your strongest rival", "fr":
-                    f"{FR_COLORS[c]} est votre plus fort rival"}
-        return {"code": "kill", "chip": c,
-                "en": f"a {c} chip is the one you miss least",
-                "fr": f"un jeton {FR_COLORS[c]} est celui qui vous manque le moins"}
+            return Fact("reason-kill-leader", {"chip": chip(action.chip),
+                                               "rival": player(action.chip)})
+        return Fact("reason-kill", {"chip": chip(action.chip)})
     if act == REFUSE:
-        return {"code": "refuse", "en": "a rescue would cost you a chip for a rival",
-                "fr": "un sauvetage vous coûterait un jeton au profit d'un rival"}
+        return Fact("reason-refuse")
     if act == TRANSFER:
-        to = COLORS[action.to]
-        return {"code": "rescue", "to": to,
-                "en": f"keeping {to} in the game holds back the leader",
-                "fr": f"garder {FR_COLORS[to]} en jeu freine le meneur"}
-    return {"code": "best", "en": "it keeps your chance best",
-            "fr": "c'est ce qui préserve le mieux vos chances"}
+        return Fact("reason-rescue", {"to": player(action.to)})
+    return Fact("reason-best")
 
 
 __all__ = ["DEFAULT_THINK", "Analysis", "TurningPoint", "analyze", "describe", "hint"]

@@ -26,7 +26,6 @@ from sucker.engine import (
     NEXT,
     PHASE_KILL,
     PHASE_NEXT,
-    PHASE_OVER,
     PHASE_PLAY,
     PHASE_RESCUE,
     PLAY,
@@ -251,62 +250,15 @@ def a_chip(color: int) -> str:
 
 
 def describe(action: Action, before: Game, after: Game) -> list[str]:
-    """The move log: what ``action`` did, and what followed by itself, in plain words."""
-    by = COLORS[action.by]
-    lines = []
-    if action.act == PLAY:
-        if action.pile == NEW_PILE:
-            pid = before.next_pile_id
-            pile = [action.chip]
-            lines.append(f"{by} plays {COLORS[action.chip]} on a new pile #{pid}")
-        else:
-            pid = action.pile
-            pile = [*before.piles[before.pile_ids.index(pid)], action.chip]
-            lines.append(f"{by} plays {COLORS[action.chip]} on pile #{pid}")
-        absent = [p for p in range(before.n) if before.alive[p] and p not in pile]
-        owner = action.by if before.bench else action.chip
-        if len(pile) > 1 and pile[-2] == action.chip:
-            if not before.alive[owner]:
-                lines.append(f"{COLORS[owner]} is out: pile #{pid} goes to the dead box")
-            elif after.phase == PHASE_KILL:
-                lines.append(f"{COLORS[owner]} captures pile #{pid}")
-            else:
-                lines.append(
-                    f"{COLORS[owner]} captures pile #{pid}, kills {a_chip(action.chip)} "
-                    "chip (the only colour) and takes the rest"
-                )
-        elif len(absent) == 1:
-            lines.append(f"only {COLORS[absent[0]]} is missing from pile #{pid}: their move")
-        elif not absent:
-            rule = "deepest chip" if before.bench else "topmost chip lying deepest"
-            lines.append(f"every colour is in pile #{pid}: the move goes by the {rule}")
-    elif action.act == NEXT:
-        lines.append(f"{by} gives the move to {COLORS[action.to]}")
-    elif action.act == KILL:
-        lines.append(f"{by} kills {a_chip(action.chip)} chip and takes the rest")
-    elif action.act == TRANSFER:
-        rescue = before.phase == PHASE_RESCUE and action.to == before.to_act
-        lines.append(
-            f"{by} gives {a_chip(action.chip)} prisoner to {COLORS[action.to]}"
-            + (" (a rescue)" if rescue else "")
-        )
-    elif action.act == KILL_PRISONER:
-        lines.append(f"{by} kills {a_chip(action.chip)} prisoner")
-    else:
-        lines.append(f"{by} refuses to rescue {COLORS[before.to_act]}")
-    for p in after.defeated[len(before.defeated) :]:
-        lines.append(f"{COLORS[p]} has the move but no chip, and no rescue: defeated")
-    if after.phase == PHASE_OVER:
-        lines.append(f"{COLORS[after.winner]} wins")
-    elif after.phase == PHASE_RESCUE and (
-        before.phase != PHASE_RESCUE or before.to_act != after.to_act
-    ):
-        lines.append(f"{COLORS[after.to_act]} has the move but no chip: rescue asked")
-    elif after.phase == PHASE_PLAY and (
-        before.phase != PHASE_PLAY or before.to_act != after.to_act
-    ):
-        lines.append(f"{COLORS[after.to_act]} to play")
-    return lines
+    """The move log: what ``action`` did, and what followed by itself, in the words of the
+    page's log (sucker.narration), players named by their colour."""
+    from sucker.narration import color_word, render
+    from sucker.narration.actions import action_facts
+
+    def who(color: str) -> str:
+        return color_word(color).capitalize()
+
+    return [render(fact, who=who) for fact in action_facts(action, before, after)]
 
 
 def option_text(action: Action, game: Game) -> str:

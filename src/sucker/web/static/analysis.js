@@ -6,7 +6,7 @@
 
 import { api, problem } from "./api.js";
 import { usePanelCss } from "./deals.js";
-import { lang, t } from "./i18n.js";
+import { lang, say, t } from "./i18n.js";
 import { colorTag, fill, h, SYMBOLS } from "./ui.js";
 
 // The chips chart's colours (replay.js), so both charts agree.
@@ -16,12 +16,6 @@ const POLL_MS = 500;
 
 function pct(x) {
   return new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 }).format(Number(x) || 0);
-}
-
-/** The server's words in the page's language; `past`/`do` pick those forms. */
-function said(d, form = "") {
-  if (!d) return "";
-  return d[`${lang}${form}`] || d[`en${form}`] || "";
 }
 
 export class Analysis {
@@ -114,12 +108,11 @@ export class Analysis {
     this.drawChart();
   }
 
-  /** A turning point in the page's language, with the players' names. */
+  /** A turning point in the page's language, with the players' names (an analysis kept
+   *  from before its facts were given: the server's text). */
   sentence(tp) {
-    const d = tp.description || {};
-    const out = [t("analysis.tp", { n: tp.after + 1, who: this.who(tp.player), played: said(d.played), before: pct(tp.chance_before), after: pct(tp.chance_after) })];
-    out.push(d.better ? t("analysis.better", { better: said(d.better, "_do"), chance: pct(tp.chance_better) }) : t("analysis.notAtAll"));
-    return out.join(" ");
+    if (tp.facts) return tp.facts.map((f) => say(f, this.who)).join(" ");
+    return (tp.text && (tp.text[lang] || tp.text.en)) || "";
   }
 
   numbers() {

@@ -1,7 +1,7 @@
 // Plain words for what happened and for what must be decided now, shared by the live table
 // and the replay viewer. `who(color)` gives a player's display name.
 
-import { t } from "./i18n.js";
+import { say, t } from "./i18n.js";
 import { colorName, player, words } from "./ui.js";
 
 /** The pile being captured in phase "kill": the one whose top two chips match. */
@@ -15,66 +15,83 @@ function total(hand) {
 
 /** One log line (possibly several sentences) for `action` taking `prev` to `next`. */
 export function explain(prev, action, next, who, genderOf = () => undefined) {
-  const by = who(action.by);
-  const chip = colorName(action.chip);
+  return explainFacts(prev, action, next).map((f) => say(f, who, genderOf)).join(" ");
+}
+
+const playerTerm = (c) => ({ player: c });
+const chipTerm = (c, n = 1) => ({ chip: c, n });
+
+/** The facts of that line (sucker.narration.actions in Python derives the same). */
+export function explainFacts(prev, action, next) {
+  const by = playerTerm(action.by);
+  const chip = chipTerm(action.chip);
   const out = [];
   if (action.act === "play") {
     if (action.pile === "new") {
       const made = next.piles.find((p) => !prev.piles.some((q) => q.id === p.id));
-      out.push(made ? t("log.play.new.id", { by, chip, pile: made.id }) : t("log.play.new", { by, chip }));
+      out.push({ key: "log-play-new", args: { by, chip, pile: made ? made.id : "?" } });
     } else {
-      out.push(t("log.play", { by, chip, pile: action.pile }));
+      out.push({ key: "log-play", args: { by, chip, pile: action.pile } });
     }
     const pileId = action.pile === "new" ? null : action.pile;
     const before = pileId ? prev.piles.find((p) => p.id === pileId) : null;
-    const chips = colorName(action.chip, 2);
+    const chips = chipTerm(action.chip, 2);
     if (before && before.chips.at(-1) === action.chip) {
       if (next.phase === "kill") {
-        out.push(t("log.capture.choose", { chips, who: who(next.to_act), pile: pileId }));
+        out.push({ key: "log-capture-choose", args: { chips, who: playerTerm(next.to_act), pile: pileId } });
+      } else if (total(next.dead) - total(prev.dead) > 1) {
+        out.push({ key: "log-capture-dead", args: { chips, owner: playerTerm(action.chip) } });
       } else {
-        const killed = total(next.dead) - total(prev.dead);
-        if (killed > 1) {
-          out.push(t("log.capture.dead", { chips, owner: player(action.chip) }));
-        } else {
-          out.push(t("log.capture.auto", { chips, chip, who: who(next.to_act), pile: pileId }));
-        }
+        out.push({ key: "log-capture-auto", args: { chips, chip, who: playerTerm(next.to_act), pile: pileId } });
       }
     } else if (next.phase === "next") {
-      out.push(t("log.chooses", { by, options: words(next.options.map(who)) }));
+      out.push({ key: "log-chooses", args: { by, options: { players: next.options, join: "or" } } });
     }
   } else if (action.act === "next") {
-    out.push(t("log.next", { by, to: who(action.to) }));
+    out.push({ key: "log-next", args: { by, to: playerTerm(action.to) } });
   } else if (action.act === "kill") {
     const pile = capturedPile(prev);
-    const n = pile ? pile.chips.length - 1 : 0;
-    out.push(pile ? t("log.kill", { by, chip, pile: pile.id, n }) : t("log.kill.somewhere", { by, chip }));
+    out.push(pile ? { key: "log-kill", args: { by, chip, pile: pile.id, n: pile.chips.length - 1 } }
+      : { key: "log-kill-somewhere", args: { by, chip } });
   } else if (action.act === "transfer") {
-    if (prev.phase === "rescue" && action.to === prev.to_act) {
-      out.push(t("log.rescue", { by, to: who(action.to), chip }));
-    } else {
-      out.push(t("log.give", { by, to: who(action.to), chip }));
-    }
+    const rescue = prev.phase === "rescue" && action.to === prev.to_act;
+    out.push({ key: rescue ? "log-rescue" : "log-give", args: { by, to: playerTerm(action.to), chip } });
   } else if (action.act === "kill_prisoner") {
-    out.push(t("log.killPrisoner", { by, chip }));
+    out.push({ key: "log-kill-prisoner", args: { by, chip } });
   } else if (action.act === "refuse") {
-    out.push(t("log.refuse", { by, who: who(prev.to_act) }));
+    out.push({ key: "log-refuse", args: { by, who: playerTerm(prev.to_act) } });
   }
   // Consequences the engine took by itself: defeats, rescues, who moves.
   for (const p of next.defeated.filter((c) => !prev.defeated.includes(c))) {
-    out.push(t("log.out", { who: who(p), gender: genderOf(p) }));
+    out.push({ key: "log-out", args: { who: playerTerm(p) } });
   }
   if (next.phase === "over") {
-    out.push(t("log.wins", { who: who(next.winner) }));
+    out.push({ key: "log-wins", args: { who: playerTerm(next.winner) } });
   } else if (next.phase === "rescue" && (prev.phase !== "rescue" || prev.to_act !== next.to_act)) {
-    out.push(t("log.rescueAsk", { who: who(next.to_act), helpers: words(next.awaiting.map(who), "and"), n: next.awaiting.length }));
+    out.push({ key: "log-rescue-ask", args: { who: playerTerm(next.to_act), helpers: { players: next.awaiting, join: "and" }, n: next.awaiting.length } });
   } else if (next.phase === "play" && action.act !== "next" &&
              (action.act === "play" || action.act === "kill" || prev.to_act !== next.to_act || prev.phase !== "play")) {
-    out.push(t(`move.${whyMove(prev, action, next)}`, { who: who(next.to_act) }));
+    out.push({ key: `move-${whyMove(prev, action, next)}`, args: { who: playerTerm(next.to_act) } });
   }
-  return out.join(" ");
+  return out;
 }
 
-/** Why the move went where it did after an automatic decision: a key under "move.". */
+/** The facts of an action alone, when the states around it are unknown. */
+export function plainFacts(action) {
+  const by = playerTerm(action.by);
+  const chip = chipTerm(action.chip);
+  switch (action.act) {
+    case "play": return action.pile === "new" ? { key: "log-play-new-plain", args: { by, chip } } : { key: "log-play", args: { by, chip, pile: action.pile } };
+    case "next": return { key: "log-next", args: { by, to: playerTerm(action.to) } };
+    case "kill": return { key: "log-kill-somewhere", args: { by, chip } };
+    case "transfer": return { key: "log-give", args: { by, chip, to: playerTerm(action.to) } };
+    case "kill_prisoner": return { key: "log-kill-prisoner", args: { by, chip } };
+    case "refuse": return { key: "log-refuse-plain", args: { by } };
+    default: return { key: "log-other", args: { by, act: String(action.act) } };
+  }
+}
+
+/** Why the move went where it did after an automatic decision: a key after "move-". */
 function whyMove(prev, action, next) {
   if (action.act === "kill") return "capturer";
   if (action.act === "transfer" && prev.phase === "rescue") return "rescued";

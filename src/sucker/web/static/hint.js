@@ -1,11 +1,11 @@
 // The hint at a casual table against AIs only: when it is your decision, a "Hint" button
-// asks the server (POST /api/tables/{id}/hint) what the hard AI would play and why; the
-// page shows the one-line why in its language and marks the suggested choice. Nothing is
+// asks the server (POST /api/tables/{id}/hint) what the hard AI would play and why (as facts);
+// the page says the why in its language and marks the suggested choice. Nothing is
 // played for you. Elsewhere (a rated table, another person seated) there is no button.
 
 import { api, problem } from "./api.js";
 import { usePanelCss } from "./deals.js";
-import { lang, t } from "./i18n.js";
+import { lang, say, t } from "./i18n.js";
 import { hintable } from "./state/table.js";
 import { h } from "./ui.js";
 
@@ -30,8 +30,9 @@ export class Hint {
     this.busy = false;
   }
 
-  /** The hint's button and words for the decision box, or null where none is offered. */
-  box(table, state, you, redraw) {
+  /** The hint's button and words for the decision box, or null where none is offered;
+   *  `who` and `genderOf` name the players its words speak of. */
+  box(table, state, you, redraw, who, genderOf) {
     if (!hintable(table, state, you)) return null;
     const now = JSON.stringify(state);
     if (this.for !== now) {
@@ -54,7 +55,9 @@ export class Hint {
       redraw();
     };
     const r = this.result;
-    const why = r && !r.error && r.why ? r.why[lang] || r.why.en : null;
+    const why = !r || r.error ? null
+      : r.facts && r.facts.length ? r.facts.map((f) => say(f, who, genderOf)).join(" ")
+        : r.why ? r.why[lang] || r.why.en : null;
     return h("div.hint-box", {},
       h("button.secondary", { type: "button", id: "hint", title: t("hint.title"), disabled: this.busy, onclick: ask },
         this.busy ? t("hint.thinking") : t("hint.button")),

@@ -1,17 +1,20 @@
-// The page's words. Each language is one catalogue of data, i18n/en.json and i18n/fr.json,
-// with the same keys (tests/web/test_i18n.py). A value is a string with {placeholders}, or
-// plural forms {"one": …, "other": …} picked by Intl.PluralRules on the parameter `n`
-// (ordinal rules when the forms say "ordinal": true: 1st, 2nd, 3rd), or grammatical
-// forms {"f": …, "other": …} picked by the parameter `gender` ("f" or "m": a persona's).
-// The language: the one chosen on the page (kept in localStorage), else the browser's.
+// The page's words: each language's Fluent catalogues i18n/<lang>/*.ftl, the same messages
+// in every language (tests/web/test_i18n.py): narration.ftl, which Python renders too
+// (sucker.narration: the game's log, hints, analysis), and page.ftl, the page's own words.
+// Plurals and grammatical gender are the catalogues' select expressions, on the parameter
+// `n` and a persona's `gender` ("f", "m"). A key is the message's id with dots for hyphens
+// ("color.red" is color-red, "kind.ai:easy" kind-ai_easy). `say` renders the facts the
+// server sends. The language: the one chosen on the page (kept in localStorage), else the
+// browser's.
+
+import { FluentBundle, FluentResource } from "./vendor/fluent-bundle/index.js";
 
 export const LANGS = ["en", "fr"];
 const STORE = "sucker.lang";
+const FILES = ["narration.ftl", "page.ftl"];
 
 export let lang = "en";
-let words = {};
-let plurals = new Intl.PluralRules("en");
-let ordinals = new Intl.PluralRules("en", { type: "ordinal" });
+let bundle = new FluentBundle("en", { useIsolating: false });
 
 function chosen() {
   let stored = null;
@@ -26,13 +29,21 @@ function chosen() {
   return "en";
 }
 
+async function text(path) {
+  const res = await fetch(new URL(path, import.meta.url));
+  if (!res.ok) throw new Error(`no catalogue ${path}`);
+  return res.text();
+}
+
 async function load(l) {
-  const res = await fetch(new URL(`./i18n/${l}.json`, import.meta.url));
-  if (!res.ok) throw new Error(`no catalogue for ${l}`);
-  words = await res.json();
+  const sources = await Promise.all(FILES.map((f) => text(`./i18n/${l}/${f}`)));
+  const b = new FluentBundle(l, { useIsolating: false });
+  for (const source of sources) {
+    const errors = b.addResource(new FluentResource(source));
+    if (errors.length) throw errors[0];
+  }
+  bundle = b;
   lang = l;
-  plurals = new Intl.PluralRules(l);
-  ordinals = new Intl.PluralRules(l, { type: "ordinal" });
   document.documentElement.lang = l;
 }
 
@@ -46,20 +57,36 @@ export async function setLang(l) {
   document.dispatchEvent(new CustomEvent("lang", { detail: l }));
 }
 
+/** Fluent message `name` with `args`, or null when the catalogue lacks it. */
+function fluent(name, args) {
+  const m = bundle.getMessage(name);
+  if (!m || !m.value) return null;
+  return bundle.formatPattern(m.value, args, []); // errors collected, not thrown: words still show
+}
+
+const MARK = "\u{E000}"; // around a DOM parameter's name while Fluent formats
+
+/** The message id of a key. */
+function id(key) {
+  return key.replaceAll(".", "-").replaceAll(":", "_");
+}
+
+/** The message of `key` formatted, DOM parameters left as {placeholders} for tx. */
 function template(key, params) {
-  let v = words[key];
-  if (v === undefined) return key; // a missing key shows itself rather than nothing
-  while (v && typeof v === "object") { // gender forms first (each may hold plural forms)
-    const g = params.gender ? v[params.gender] : undefined;
-    v = g ?? v[(v.ordinal ? ordinals : plurals).select(Number(params.n))] ?? v.other;
+  const args = {};
+  for (const [k, p] of Object.entries(params)) {
+    if (p === undefined || p === null) continue; // a select on it takes its default
+    if (typeof p === "number") args[k] = p;
+    else if (typeof p === "string") args[k] = k === "n" && p.trim() && !Number.isNaN(Number(p)) ? Number(p) : p; // plurals need a number
+    else args[k] = `${MARK}${k}${MARK}`;
   }
-  if (typeof v !== "string") return key;
-  return v;
+  const out = fluent(id(key), args);
+  return out === null ? key : out.replaceAll(new RegExp(`${MARK}(\\w+)${MARK}`, "g"), "{$1}"); // a missing key shows itself
 }
 
 /** Whether the catalogue has `key` (for words that come from the server, like a kind). */
 export function has(key) {
-  return key in words;
+  return bundle.hasMessage(id(key));
 }
 
 /** The text of `key` with its {placeholders} filled from `params`. */
@@ -78,6 +105,41 @@ export function tx(key, params = {}) {
     }
   }
   return out.flat();
+}
+
+/** A fact (sucker.narration) in the page's words: `{key, args}`, where a term is a number
+ *  or a string, {player} (named by `who`, with `genderOf`'s grammatical gender in NAME-gender),
+ *  {players, join}, {chip, n} (the colour in words, its id in NAME-color) or {fact, start}. */
+export function say(fact, who = (c) => colorWord(c), genderOf = () => undefined) {
+  const args = {};
+  for (const [k, v] of Object.entries((fact && fact.args) || {})) {
+    if (v === null || typeof v !== "object") {
+      args[k] = v;
+    } else if ("player" in v) {
+      args[k] = who(v.player);
+      args[`${k}-gender`] = genderOf(v.player) || "other";
+    } else if ("players" in v) {
+      args[k] = joined(v.players.map(who), v.join || "or");
+    } else if ("chip" in v) {
+      args[k] = colorWord(v.chip, v.n ?? 1);
+      args[`${k}-color`] = v.chip;
+    } else if ("fact" in v) {
+      const s = say(v.fact, who, genderOf);
+      args[k] = v.start ? s.charAt(0).toUpperCase() + s.slice(1) : s;
+    }
+  }
+  return fluent(String(fact && fact.key), args) ?? String(fact && fact.key);
+}
+
+/** A colour in words ("red", "rouges" for n = 2). */
+export function colorWord(c, n = 1) {
+  return fluent(`color-${c}`, { n }) ?? c;
+}
+
+/** "A, B or C": the same as Python's sucker.narration. */
+export function joined(names, join = "or") {
+  if (names.length <= 1) return names.join("");
+  return fluent(`list-${join}`, { rest: names.slice(0, -1).join(", "), last: names.at(-1) });
 }
 
 try {

@@ -2,10 +2,9 @@
 // friends, find a game), a name, the full new-table form, open tables and games to watch.
 
 import { api, getConfig, getSession, problem, setName } from "./api.js";
-import { lang, t } from "./i18n.js";
+import { has, lang, t } from "./i18n.js";
 import { chip, colorName, fill, h, toast } from "./ui.js";
 
-const LEVELS = ["easy", "medium", "hard"];
 const SIZES = [3, 4, 5, 6];
 const WAITS = [15, 30, 60, 120, 300];
 
@@ -72,6 +71,10 @@ function remember(key, value) {
 
 export async function showLobby(app, go) {
   let session = await getSession();
+  // The AI levels and rules are the server's (GET /api/config); without it, the defaults alone.
+  const config = await getConfig().catch(() => ({}));
+  const levels = Array.isArray(config.levels) && config.levels.length ? config.levels : ["medium"];
+  const variants = Array.isArray(config.variants) && config.variants.length ? config.variants : ["nash1950"];
   let pending = null; // a quick-play click that waits for the newcomer's name
   const lists = {
     open: h("ul.tables", { id: "open-tables" }),
@@ -125,7 +128,7 @@ export async function showLobby(app, go) {
   /** Casual and untimed (the game waits), or rated with the standard clock (accounts). */
   async function playComputer(rated = false) {
     try {
-      const tb = await api("POST", "/api/play/computer", { level: remembered(LEVEL, "medium", LEVELS), players: Number(remembered(PLAYERS, 4, SIZES)), lang, rated });
+      const tb = await api("POST", "/api/play/computer", { level: remembered(LEVEL, "medium", levels), players: Number(remembered(PLAYERS, 4, SIZES)), lang, rated });
       go(`/table/${tb.id}`);
     } catch (err) {
       toast(problem(err.code, err.message), "error");
@@ -169,7 +172,7 @@ export async function showLobby(app, go) {
     fill(ratedSlot, session && session.account
       ? h("button", { type: "button", id: "play-rated", title: t("home.rated.hint"), onclick: () => playComputer(true) }, t("home.rated")) : null);
   }
-  const levelSel = select("level", LEVELS.map((l) => [l, t(`level.${l}`)]), remembered(LEVEL, "medium", LEVELS));
+  const levelSel = select("level", levels.map((l) => [l, t(`level.${l}`)]), remembered(LEVEL, "medium", levels));
   levelSel.addEventListener("change", () => remember(LEVEL, levelSel.value));
   const sizeSel = select("quick-players", SIZES.map((n) => [n, String(n)]), remembered(PLAYERS, 4, SIZES));
   sizeSel.addEventListener("change", () => remember(PLAYERS, sizeSel.value));
@@ -222,9 +225,9 @@ export async function showLobby(app, go) {
     },
     field(t("create.players"), select("players", [[3, "3"], [4, "4"], [5, "5"], [6, "6"]], 4)),
     field(t("create.chips"), h("input", { type: "number", name: "chips", min: "1", max: "20", value: "7", required: true }), t("create.chips.hint")),
-    field(t("create.rules"), select("variant", [["nash1950", t("create.rules.nash1950")], ["sucker-bench", t("create.rules.bench")]], "nash1950")),
+    field(t("create.rules"), select("variant", variants.map((v) => [v, has(`create.rules.${v}`) ? t(`create.rules.${v}`) : v]), "nash1950")),
     field(t("create.time"), select("decision_seconds", [[30, "30 s"], [60, "1 min"], [120, "2 min"], [300, "5 min"], [600, "10 min"], [0, t("create.time.none")]], 60), t("create.time.hint")),
-    field(t("create.level"), select("ai_level", [["easy", t("level.easy")], ["medium", t("level.medium")], ["hard", t("level.hard")]], "medium"), t("create.level.hint")),
+    field(t("create.level"), select("ai_level", levels.map((l) => [l, t(`level.${l}`)]), "medium"), t("create.level.hint")),
     h("label.check", {}, h("input", { type: "checkbox", name: "private" }), " ", t("create.private")),
     h("label.check", {}, h("input", { type: "checkbox", name: "no_bots" }), " ", t("create.noBots")),
     // Rated tables need an account in every human seat (the server says so too).

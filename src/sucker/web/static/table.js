@@ -5,9 +5,9 @@
 import { api, getConfig, getSession, problem } from "./api.js";
 import { deadBox, pileAttrs, playerCard, stack } from "./board.js";
 import { DealsPanel, showChatLine } from "./deals.js";
-import { capturedPile, decision, explain, previewPlay } from "./describe.js";
+import { capturedPile, decision, explain, plainFacts, previewPlay } from "./describe.js";
 import { Hint } from "./hint.js";
-import { has, lang, t, tx } from "./i18n.js";
+import { has, lang, say, t, tx } from "./i18n.js";
 import { nameForm } from "./lobby.js";
 import { TableSocket } from "./net/socket.js";
 import { phraseBar } from "./phrases.js";
@@ -515,7 +515,7 @@ class TableView {
         this.lastLine && s.phase !== "over" ? h("p.why", {}, h("strong", {}, t("decision.last")), " ", this.lastLine) : null,
         h("p.detail", {}, s.phase === "over" ? null : d.detail, this.model.clock && this.model.clock.deadline ? h("span.clock.big", { dataset: { clock: "main" } }, "") : null)),
       choices.length ? h("div.choices", { role: "group", "aria-label": t("choice.group") }, choices) : null,
-      this.hint.box(this.table, s, me, () => this.render()),
+      this.hint.box(this.table, s, me, () => this.render(), this.who, this.genderOf),
       s.phase === "over" ? this.endBox() : null,
       choices.length ? h("p.keys.muted", {}, t("keys.table")) : null);
     this.hint.mark(this.decisionBox, this.selected);
@@ -724,15 +724,5 @@ class TableView {
 
 /** A log line from the action alone, when the states around it are unknown. */
 function plainAction(a, who) {
-  const by = who(a.by);
-  const chip = colorName(a.chip);
-  switch (a.act) {
-    case "play": return a.pile === "new" ? t("log.play.new", { by, chip }) : t("log.play", { by, chip, pile: a.pile });
-    case "next": return t("log.next", { by, to: who(a.to) });
-    case "kill": return t("log.kill.somewhere", { by, chip });
-    case "transfer": return t("log.give", { by, chip, to: who(a.to) });
-    case "kill_prisoner": return t("log.killPrisoner", { by, chip });
-    case "refuse": return t("log.refuse.plain", { by });
-    default: return t("log.other", { by, act: a.act });
-  }
+  return say(plainFacts(a), who);
 }

@@ -1,7 +1,7 @@
 // Small DOM helpers shared by every view. Text is always set with textContent: names and
 // chat come from other people and are never parsed as HTML.
 
-import { t } from "./i18n.js";
+import { colorWord, joined, t } from "./i18n.js";
 
 export const SYMBOLS = { red: "▲", blue: "■", green: "◆", yellow: "●", purple: "★", orange: "✚" };
 
@@ -63,7 +63,7 @@ export function colorTag(c) {
 
 /** A colour's name in the page's language, agreeing with `n` chips: "red", "rouges". */
 export function colorName(c, n = 1) {
-  return c ? t(`color.${c}`, { n }) : c;
+  return c ? colorWord(c, n) : c;
 }
 
 /** A player known only by colour: "Red", "Rouge". */
@@ -73,8 +73,7 @@ export function player(c) {
 
 /** A list in words: "Blue, Green or Red" (last: "or" or "and"). */
 export function words(items, last = "or") {
-  if (items.length <= 1) return items.join("");
-  return t(`list.${last}`, { rest: items.slice(0, -1).join(", "), last: items[items.length - 1] });
+  return joined(items, last);
 }
 
 /** Replace a container's content. */
