@@ -149,6 +149,17 @@ def test_simulate_saves_replayable_records_and_is_deterministic(tmp_path: Path) 
     assert other.returncode == 0 and other.stdout != first.stdout
 
 
+def test_simulate_plays_the_same_games_with_or_without_saving_them(tmp_path: Path) -> None:
+    """Without --out the games are played in the engine's batches, with it one by one: the
+    same games from the same seed, across more than one batch."""
+    args = ["simulate", "--games", "2100", "--players", "3", "--chips", "2", "--seed", "5"]
+    batched = sucker(*args)
+    saved = sucker(*args, "--out", str(tmp_path))
+    assert batched.returncode == saved.returncode == 0, batched.stderr + saved.stderr
+    assert batched.stdout == saved.stdout and "2100 random games" in batched.stdout
+    assert len(list(tmp_path.iterdir())) == 2100
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

@@ -7,7 +7,6 @@ import random
 import sys
 from collections.abc import Callable
 from contextlib import ExitStack
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -34,9 +33,11 @@ from sucker.engine import (
     VARIANTS,
     Action,
     Game,
+    Playout,
     Rules,
     RulesError,
     play_random,
+    play_random_games,
 )
 from sucker.records import Record, RecordError, load
 
@@ -88,46 +89,34 @@ def replay(
 # ---------------------------------------------------------------------- simulate
 
 
-@dataclass
-class Tally:
-    """What one random game did, for the summary of ``simulate``."""
-
-    winner: int = -1
-    actions: int = 0
-    captures: int = 0
-    rescues: int = 0
-    refusals: int = 0
-    defeats: int = 0
+BATCH = 2000  # games per call of the engine's loop between two updates of the progress bar
 
 
-def random_game(rules: Rules, rng: random.Random, keep: bool) -> tuple[Tally, Record | None]:
-    """One game of uniformly random legal answers (no any-time actions), played by the engine's
-    :func:`play_random` (native code when compiled); its record if ``keep``."""
+def random_game(rules: Rules, rng: random.Random) -> tuple[Playout, Record]:
+    """One game of uniformly random legal answers (no any-time actions), as
+    :func:`play_random_games` plays it from the same ``rng``, and its record."""
     game = Game(rules, rng.randrange(rules.players))
-    actions: list[Action] | None = [] if keep else None
+    actions: list[Action] = []
     done = play_random(game, rng, actions)
-    tally = Tally(
-        done.winner, done.actions, done.captures, done.rescues, done.refusals, len(game.defeated)
-    )
-    if actions is None:
-        return tally, None
     seats = [
         {"color": COLORS[i], "name": f"random {COLORS[i]}", "kind": "random"}
         for i in range(rules.players)
     ]
     result = {"winner": COLORS[game.winner]}
-    return tally, Record(rules, game.first, actions, seats=seats, result=result)
+    return done, Record(rules, game.first, actions, seats=seats, result=result)
 
 
-def summary_table(tallies: list[Tally], wins: list[int]) -> Table:
-    table = Table(title=f"{len(tallies)} random games", title_justify="left")
+def summary_table(plays: list[Playout], players: int) -> Table:
+    table = Table(title=f"{len(plays)} random games", title_justify="left")
     for name in ("per game", "mean", "min", "max"):
         table.add_column(name, justify="left" if name == "per game" else "right")
-    for name in ("actions", "captures", "rescues", "refusals", "defeats"):
-        values = [getattr(t, name) for t in tallies]
+    winners, *columns = zip(*plays, strict=True)
+    names = ("actions", "captures", "rescues", "refusals", "defeats")
+    for name, values in zip(names, columns, strict=True):
         mean = sum(values) / len(values)
         table.add_row(name, f"{mean:.1f}", str(min(values)), str(max(values)))
-    games = len(tallies)
+    games = len(plays)
+    wins = [winners.count(i) for i in range(players)]
     for i, won in enumerate(wins):
         table.add_row(f"wins {COLORS[i]}", f"{won} ({100 * won / games:.0f}%)", "", "")
     return table
@@ -157,8 +146,7 @@ def simulate(
         except OSError as e:
             raise fail(f"cannot create {out}: {e.strerror}") from None
     rng = random.Random(seed)
-    tallies: list[Tally] = []
-    wins = [0] * players
+    plays: list[Playout] = []
     err = Console(stderr=True)
     with ExitStack() as stack:
         bar = None
@@ -167,15 +155,16 @@ def simulate(
 
             bar = stack.enter_context(Progress(console=err, transient=True))
             task = bar.add_task("games", total=games)
-        for i in range(games):
-            tally, record = random_game(rules, rng, out is not None)
-            tallies.append(tally)
-            wins[tally.winner] += 1
-            if out is not None and record is not None:
-                (out / f"game-{i + 1:04d}.json").write_text(record.dumps() + "\n")
+        while len(plays) < games:
+            if out is None:  # whole batches in the engine's loop
+                plays += play_random_games(rules, rng, min(BATCH, games - len(plays)))
+            else:
+                done, record = random_game(rules, rng)
+                plays.append(done)
+                (out / f"game-{len(plays):04d}.json").write_text(record.dumps() + "\n")
             if bar is not None:
-                bar.advance(task)
-    Console().print(summary_table(tallies, wins))
+                bar.update(task, completed=len(plays))
+    Console().print(summary_table(plays, players))
 
 
 # -------------------------------------------------------------------------- play
