@@ -1,4 +1,4 @@
-"""Commands about games themselves: replay, simulate, play."""
+"""Commands about games themselves: replay and play (simulate has a module of its own)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ import json
 import random
 import sys
 from collections.abc import Callable
-from contextlib import ExitStack
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -16,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from sucker.ai.seat import Decision, Seat
-from sucker.cli.root import app
+from sucker.cli.root import app, checked_rules, fail
 from sucker.engine import (
     COLORS,
     KILL,
@@ -33,27 +32,9 @@ from sucker.engine import (
     VARIANTS,
     Action,
     Game,
-    Playout,
     Rules,
-    RulesError,
-    play_random,
-    play_random_games,
 )
-from sucker.records import Record, RecordError, load
-
-
-def fail(message: str, code: int = 2) -> typer.Exit:
-    """Print a one-line error on stderr; raise the returned Exit."""
-    typer.echo(f"error: {message}", err=True)
-    return typer.Exit(code)
-
-
-def checked_rules(players: int, chips: int, variant: str) -> Rules:
-    try:
-        return Rules(players, chips, variant).check()
-    except RulesError as e:
-        raise fail(str(e)) from None
-
+from sucker.records import RecordError, load
 
 # ------------------------------------------------------------------------ replay
 
@@ -84,87 +65,6 @@ def replay(
     except RecordError as e:
         raise fail(str(e), 1) from None
     typer.echo(json.dumps(game.state_json(), indent=1))
-
-
-# ---------------------------------------------------------------------- simulate
-
-
-BATCH = 2000  # games per call of the engine's loop between two updates of the progress bar
-
-
-def random_game(rules: Rules, rng: random.Random) -> tuple[Playout, Record]:
-    """One game of uniformly random legal answers (no any-time actions), as
-    :func:`play_random_games` plays it from the same ``rng``, and its record."""
-    game = Game(rules, rng.randrange(rules.players))
-    actions: list[Action] = []
-    done = play_random(game, rng, actions)
-    seats = [
-        {"color": COLORS[i], "name": f"random {COLORS[i]}", "kind": "random"}
-        for i in range(rules.players)
-    ]
-    result = {"winner": COLORS[game.winner]}
-    return done, Record(rules, game.first, actions, seats=seats, result=result)
-
-
-def summary_table(plays: list[Playout], players: int) -> Table:
-    table = Table(title=f"{len(plays)} random games", title_justify="left")
-    for name in ("per game", "mean", "min", "max"):
-        table.add_column(name, justify="left" if name == "per game" else "right")
-    winners, *columns = zip(*plays, strict=True)
-    names = ("actions", "captures", "rescues", "refusals", "defeats")
-    for name, values in zip(names, columns, strict=True):
-        mean = sum(values) / len(values)
-        table.add_row(name, f"{mean:.1f}", str(min(values)), str(max(values)))
-    games = len(plays)
-    wins = [winners.count(i) for i in range(players)]
-    for i, won in enumerate(wins):
-        table.add_row(f"wins {COLORS[i]}", f"{won} ({100 * won / games:.0f}%)", "", "")
-    return table
-
-
-@app.command()
-def simulate(
-    games: Annotated[int, typer.Option("--games", "-n", help="How many games (1 or more).")] = 100,
-    players: Annotated[int, typer.Option("--players", help="3 to 6.")] = 4,
-    chips: Annotated[int, typer.Option("--chips", help="Chips per player, 1 to 20.")] = 7,
-    variant: Annotated[
-        str, typer.Option("--variant", help=" or ".join(VARIANTS) + ".")
-    ] = "nash1950",
-    seed: Annotated[int, typer.Option("--seed", help="The same seed gives the same games.")] = 0,
-    out: Annotated[
-        Path | None,
-        typer.Option("--out", help="Save each game there as game-NNNN.json (sls-record/1)."),
-    ] = None,
-) -> None:
-    """Play random games (every seat a uniformly random legal answer) and sum them up."""
-    if games < 1:
-        raise fail(f"--games must be 1 or more, not {games}")
-    rules = checked_rules(players, chips, variant)
-    if out is not None:
-        try:
-            out.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise fail(f"cannot create {out}: {e.strerror}") from None
-    rng = random.Random(seed)
-    plays: list[Playout] = []
-    err = Console(stderr=True)
-    with ExitStack() as stack:
-        bar = None
-        if err.is_terminal:  # rich.progress is only imported then: simulate starts faster
-            from rich.progress import Progress
-
-            bar = stack.enter_context(Progress(console=err, transient=True))
-            task = bar.add_task("games", total=games)
-        while len(plays) < games:
-            if out is None:  # whole batches in the engine's loop
-                plays += play_random_games(rules, rng, min(BATCH, games - len(plays)))
-            else:
-                done, record = random_game(rules, rng)
-                plays.append(done)
-                (out / f"game-{len(plays):04d}.json").write_text(record.dumps() + "\n")
-            if bar is not None:
-                bar.update(task, completed=len(plays))
-    Console().print(summary_table(plays, players))
 
 
 # -------------------------------------------------------------------------- play
