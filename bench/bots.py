@@ -11,6 +11,8 @@ Measures:
   ``sucker_bot_decision_server_seconds`` (timed by the table: it leaves out the wait of
   ``decide`` in the socket's queue) is printed beside it, and alone for a server without
   the first;
+- the server process's CPU time while the games are played, per table event (what the
+  machine's load does not change);
 - the server's memory per connected bot (its resident size with every bot connected and no
   game, minus before, over the bots);
 - the dropped bot: its game goes on under the fallback while it is away, and it plays again
@@ -48,6 +50,12 @@ def rss(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) * 1024
     return 0
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time a process has used (user + system; its children, the AI workers, apart)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def bot_account(url: str, name: str) -> str:
@@ -153,6 +161,7 @@ def main() -> None:
                 resumed_at, back_from = time.time(), seq
 
         start = time.monotonic()
+        cpu_before = cpu_seconds(server.proc.pid)
         for table_id, http in tables:
             assert http.post(f"/api/tables/{table_id}/start").is_success
         # Watching must not load the server it measures: one listing of every table a
@@ -186,6 +195,8 @@ def main() -> None:
                 break
             assert now - start < 1200, "the games did not end"
         took = time.monotonic() - start
+        cpu = cpu_seconds(server.proc.pid) - cpu_before
+        events = sum(seq for seq, _ in seen.values())
         share = histogram(server.url, "sucker_bot_decision_share_seconds")
         old = histogram(server.url, "sucker_bot_decision_server_seconds")
         buckets = share or old
@@ -196,6 +207,8 @@ def main() -> None:
                   if f"bot {name}, game {dropped_id}:" in line]
         print(f"{args.bots} games ({args.players} players, {args.chips} chips, easy AIs) "
               f"ended in {took:.1f} s; {int(n)} bot decisions")
+        print(f"server process CPU while they played: {cpu:.1f} s ({100 * cpu / took:.0f}% of "
+              f"a core), {1000 * cpu / max(events, 1):.2f} ms per table event ({events} events)")
         for name, hist in (("at the socket", share), ("at the table (old)", old)):
             if hist:
                 print(f"server's share of a bot decision, {name}: p50 "
