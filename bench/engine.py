@@ -9,7 +9,8 @@ against the peer's JS engine in Node, whole process against whole process.
 Per engine (4 players, 7 chips, one core; best of 10 rounds of 0.3 s of CPU time, since the
 machine may be busy): random complete games/s played from Python (``legal_actions`` +
 ``rng.choice`` + ``apply``), the same games/s played by ``play_random`` (native code when
-compiled), and legal-action generations/s and state copies/s on states met in random games.
+compiled), and by ``play_random_games`` (the whole loop of ``sucker simulate`` in native
+code), and legal-action generations/s and state copies/s on states met in random games.
 
 The peer is stanley-fork/so-long-sucker, copied (never committed) into bench/peer/
 so-long-sucker; bench/peer_random.mjs drives its js/game.js with random answers. Both
@@ -52,7 +53,7 @@ def best_rate(work: Callable[[], int]) -> float:
 
 
 def measure() -> dict[str, Any]:
-    from sucker.engine import ENGINE, Game, Rules, play_random
+    from sucker.engine import ENGINE, Game, Rules, play_random, play_random_games
 
     rules = Rules(players=4, chips=7)
     rng = random.Random(1)
@@ -66,6 +67,9 @@ def measure() -> dict[str, Any]:
     def one_playout() -> int:
         play_random(Game(rules, rng.randrange(4)), rng)
         return 1
+
+    def batch() -> int:
+        return len(play_random_games(rules, rng, 100))
 
     # States met along random games, for the per-call figures.
     states: list[Game] = []
@@ -91,6 +95,7 @@ def measure() -> dict[str, Any]:
         "engine": ENGINE,
         "games": best_rate(one_game),
         "playouts": best_rate(one_playout),
+        "batches": best_rate(batch),
         "legal_actions": best_rate(generate),
         "copies": best_rate(copy),
     }
@@ -194,11 +199,14 @@ def main() -> None:
     if args.mypyc:
         rows.append(mypyc_figures())
     print(f"engine: 4 players, 7 chips, one core (best of {ROUNDS} rounds)")
-    print(f"{'':20} {'games/s':>9} {'play_random/s':>14} {'legal_actions/s':>16} {'copies/s':>10}")
+    print(
+        f"{'':20} {'games/s':>9} {'play_random/s':>14} {'play_random_games/s':>20} "
+        f"{'legal_actions/s':>16} {'copies/s':>10}"
+    )
     for f in rows:
         name = f["engine"].split(" (")[0] if f["engine"].startswith("pure") else f["engine"]
         print(
-            f"{name:20} {f['games']:>9,.0f} {f['playouts']:>14,.0f} "
+            f"{name:20} {f['games']:>9,.0f} {f['playouts']:>14,.0f} {f['batches']:>20,.0f} "
             f"{f['legal_actions']:>16,.0f} {f['copies']:>10,.0f}"
         )
     if not rows[1]["engine"].startswith("compiled"):
