@@ -328,23 +328,29 @@ cdef void capture(State *s, int me, int color, int idx) noexcept nogil:
 
 
 cdef void play(State *s, int me, int chip, int pile_id) noexcept nogil:
-    cdef int idx, i, p, size, last
+    cdef int idx = -1
+    if pile_id != NEW_PILE:
+        idx = 0
+        while s.pile_id[idx] != pile_id:
+            idx += 1
+    play_at(s, me, chip, idx)
+
+
+cdef void play_at(State *s, int me, int chip, int idx) noexcept nogil:
+    """play() on the pile at index ``idx``, or on a new pile if -1."""
+    cdef int i, p, size, last
     cdef int seen[MAXN]
     cdef int absent[MAXN]
     cdef int nabsent = 0
     cdef unsigned char *pile
     s.hands[me][chip] -= 1
     s.held[me] -= 1
-    if pile_id == NEW_PILE:
+    if idx < 0:
         idx = s.npiles
         s.npiles += 1
         s.pile_len[idx] = 0
         s.pile_id[idx] = s.next_pile_id
         s.next_pile_id += 1
-    else:
-        idx = 0
-        while s.pile_id[idx] != pile_id:
-            idx += 1
     pile = &s.pile[idx][0]
     pile[s.pile_len[idx]] = chip
     s.pile_len[idx] += 1
@@ -741,21 +747,28 @@ cdef inline void counted_apply(State *s, Act a, Counts *done) noexcept nogil:
     done.actions += 1
 
 
-cdef inline Act random_answer(State *s, Twister *t, Act *acts) noexcept nogil:
-    """acts[draw below len(legal)] after legal(s, acts), without listing a turn's plays."""
-    cdef int held = 0, c, k, per
+cdef inline void random_step(State *s, Twister *t, Act *acts, Counts *done) noexcept nogil:
+    """counted_apply(s, acts[draw below len(legal)]) after legal(s, acts), the same draw, but
+    a turn's plays are neither listed nor their pile looked up by id."""
+    cdef int held = 0, c, k, per, me = s.to_act, idx
     if s.phase != PHASE_PLAY:
-        return acts[twister_below(t, legal(s, acts))]
+        counted_apply(s, acts[twister_below(t, legal(s, acts))], done)
+        return
     for c in range(s.n):
-        held += s.hands[s.to_act][c] != 0
+        held += s.hands[me][c] != 0
     per = s.npiles + 1  # each colour held: a new pile, then each pile
     k = twister_below(t, held * per)
     for c in range(s.n):
-        if s.hands[s.to_act][c]:
+        if s.hands[me][c]:
             if k < per:
-                return Act(PLAY, s.to_act, c, s.pile_id[k - 1] if k else NEW_PILE, NOBODY)
+                idx = k - 1
+                if idx >= 0:
+                    done.captures += s.pile[idx][s.pile_len[idx] - 1] == c
+                s.ply += 1
+                play_at(s, me, c, idx)
+                done.actions += 1
+                return
             k -= per
-    return acts[0]  # not reached: k < held * per
 
 
 def play_random(Game game, rng, list record=None):
@@ -818,15 +831,12 @@ def play_random_games(rules, rng, Py_ssize_t games):
             s.to_act = twister_below(&t, n)
             done = Counts(0, 0, 0, 0)
             while s.phase != PHASE_OVER:
-                counted_apply(&s, random_answer(&s, &t, acts), &done)
+                random_step(&s, &t, acts, &done)
                 if s.out_of_memory:
                     raise MemoryError()
-            plays.append(
-                Playout(
-                    s.winner, done.actions, done.captures, done.rescues, done.refusals,
-                    s.ndefeated,
-                )
-            )
+            plays.append(tuple.__new__(Playout, (
+                s.winner, done.actions, done.captures, done.rescues, done.refusals, s.ndefeated
+            )))
     finally:
         free(s.chain)
         twister_store(&t, rng, state)
