@@ -1,7 +1,7 @@
 """``sucker simulate``: random games played in the engine's loop, summed up in a plain table.
 
-A module of its own that imports neither rich nor the AI: most of a simulation's time is
-the start of the process, and those imports alone took as long as 30,000 games.
+A module of its own that imports neither rich nor the AI (nor records without ``--out``):
+most of a simulation's time is the start of the process.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import random
 import sys
 from contextlib import ExitStack
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -25,7 +25,9 @@ from sucker.engine import (
     play_random,
     play_random_games,
 )
-from sucker.records import Record
+
+if TYPE_CHECKING:
+    from sucker.records import Record
 
 BATCH = 2000  # games per call of the engine's loop between two updates of the progress bar
 COUNTS = ("actions", "captures", "rescues", "refusals", "defeats")  # Playout after winner
@@ -33,7 +35,10 @@ COUNTS = ("actions", "captures", "rescues", "refusals", "defeats")  # Playout af
 
 def random_game(rules: Rules, rng: random.Random) -> tuple[Playout, Record]:
     """One game of uniformly random legal answers (no any-time actions), as
-    :func:`play_random_games` plays it from the same ``rng``, and its record."""
+    :func:`play_random_games` plays it from the same ``rng``, and its record (records are
+    imported only for ``--out``)."""
+    from sucker.records import Record
+
     game = Game(rules, rng.randrange(rules.players))
     actions: list[Action] = []
     done = play_random(game, rng, actions)
