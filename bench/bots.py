@@ -3,10 +3,16 @@ connected through ``sucker bot connect`` with bench/random_bot.py, each playing 
 against AIs at once, and one bot that drops mid-game and comes back.
 
 Measures:
-- the server's own share of each bot decision (building and sending ``decide``, then
-  checking and applying the answer; the bot's and the network's time left out), p50 and
-  p99, from the server's ``sucker_bot_decision_server_seconds`` histogram (interpolated
-  within its buckets);
+- the server's own share of each bot decision, p50 and p99, from the server's
+  ``sucker_bot_decision_share_seconds`` histogram (interpolated within its buckets): from
+  asking until ``decide`` is written to the bot's socket, then from the answer read from the
+  socket until it is applied (stored and sent out); the bot's time, the network's and the
+  client's (``sucker bot connect``) are left out. The older
+  ``sucker_bot_decision_server_seconds`` (timed by the table: it leaves out the wait of
+  ``decide`` in the socket's queue) is printed beside it, and alone for a server without
+  the first;
+- the server process's CPU time while the games are played, per table event (what the
+  machine's load does not change);
 - the server's memory per connected bot (its resident size with every bot connected and no
   game, minus before, over the bots);
 - the dropped bot: its game goes on under the fallback while it is away, and it plays again
@@ -27,6 +33,7 @@ import tempfile
 import time
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import httpx
 
@@ -43,6 +50,12 @@ def rss(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) * 1024
     return 0
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time a process has used (user + system; its children, the AI workers, apart)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def bot_account(url: str, name: str) -> str:
@@ -148,30 +161,45 @@ def main() -> None:
                 resumed_at, back_from = time.time(), seq
 
         start = time.monotonic()
+        cpu_before = cpu_seconds(server.proc.pid)
         for table_id, http in tables:
             assert http.post(f"/api/tables/{table_id}/start").is_success
+        # Watching must not load the server it measures: one listing of every table a
+        # second (a table's own GET would wait in its actor's queue, before the bots'
+        # answers), and the dropped bot's table alone more often until it is back.
         seen: dict[str, tuple[int, float]] = {}
         stalls = 0
+        polled = 0.0
+        ids = {table_id for table_id, _ in tables}
         while True:
             now = time.monotonic()
+            if resumed_at is None:
+                watch(get(tables[0][1], f"/api/tables/{dropped_id}"))
+            if now - polled < 1.0:
+                time.sleep(0.2)
+                continue
+            polled = now
+            listing: Any = get(tables[0][1], "/api/tables")["tables"]
+            listed = {t["id"]: t for t in listing if t["id"] in ids}
             playing = 0
             for table_id, http in tables:
-                t = get(http, f"/api/tables/{table_id}")
-                if resumed_at is None:  # the dropped bot's table, between every other one
-                    watch(get(tables[0][1], f"/api/tables/{dropped_id}"))
+                t = listed.get(table_id) or get(http, f"/api/tables/{table_id}")
                 last = seen.get(table_id)
                 if last is None or t["seq"] != last[0]:
-                    seen[table_id] = (t["seq"], now)
+                    seen[table_id] = (int(str(t["seq"])), now)
                 elif t["status"] == "playing" and now - last[1] > STALL:
                     stalls += 1
-                    seen[table_id] = (t["seq"], now)
+                    seen[table_id] = (int(str(t["seq"])), now)
                 playing += t["status"] != "over"
             if not playing:
                 break
             assert now - start < 1200, "the games did not end"
-            time.sleep(0.5)
         took = time.monotonic() - start
-        buckets = histogram(server.url, "sucker_bot_decision_server_seconds")
+        cpu = cpu_seconds(server.proc.pid) - cpu_before
+        events = sum(seq for seq, _ in seen.values())
+        share = histogram(server.url, "sucker_bot_decision_share_seconds")
+        old = histogram(server.url, "sucker_bot_decision_server_seconds")
+        buckets = share or old
         n = buckets[-1][1] if buckets else 0
         log = (tmp / "server.log").read_text(errors="replace")
         name = "Bench Bot 0"
@@ -179,8 +207,13 @@ def main() -> None:
                   if f"bot {name}, game {dropped_id}:" in line]
         print(f"{args.bots} games ({args.players} players, {args.chips} chips, easy AIs) "
               f"ended in {took:.1f} s; {int(n)} bot decisions")
-        print(f"server's share of a bot decision: p50 {1000 * quantile(buckets, 0.5):.2f} ms, "
-              f"p99 {1000 * quantile(buckets, 0.99):.2f} ms")
+        print(f"server process CPU while they played: {cpu:.1f} s ({100 * cpu / took:.0f}% of "
+              f"a core), {1000 * cpu / max(events, 1):.2f} ms per table event ({events} events)")
+        for name, hist in (("at the socket", share), ("at the table (old)", old)):
+            if hist:
+                print(f"server's share of a bot decision, {name}: p50 "
+                      f"{1000 * quantile(hist, 0.5):.2f} ms, p99 "
+                      f"{1000 * quantile(hist, 0.99):.2f} ms ({int(hist[-1][1])} decisions)")
         away = back_from - dropped_from if resumed_at is not None else 0
         after = [line.rsplit(": ", 2)[-1] for line in faults if resumed_at is not None
                  and datetime.strptime(line[:23], "%Y-%m-%d %H:%M:%S,%f").timestamp()

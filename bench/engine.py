@@ -4,11 +4,13 @@ against the peer's JS engine in Node, whole process against whole process.
     python bench/engine.py                  # both engines; the peer too if it is at hand
     python bench/engine.py --games 20000    # games per process for the peer comparison
     python bench/engine.py --mypyc          # also game.py compiled with mypyc, in a temp dir
+    python bench/engine.py --peer-only --games 30000 --baseline ../main/.venv/bin/sucker
 
 Per engine (4 players, 7 chips, one core; best of 10 rounds of 0.3 s of CPU time, since the
 machine may be busy): random complete games/s played from Python (``legal_actions`` +
 ``rng.choice`` + ``apply``), the same games/s played by ``play_random`` (native code when
-compiled), and legal-action generations/s and state copies/s on states met in random games.
+compiled), and by ``play_random_games`` (the whole loop of ``sucker simulate`` in native
+code), and legal-action generations/s and state copies/s on states met in random games.
 
 The peer is stanley-fork/so-long-sucker, copied (never committed) into bench/peer/
 so-long-sucker; bench/peer_random.mjs drives its js/game.js with random answers. Both
@@ -51,7 +53,7 @@ def best_rate(work: Callable[[], int]) -> float:
 
 
 def measure() -> dict[str, Any]:
-    from sucker.engine import ENGINE, Game, Rules, play_random
+    from sucker.engine import ENGINE, Game, Rules, play_random, play_random_games
 
     rules = Rules(players=4, chips=7)
     rng = random.Random(1)
@@ -65,6 +67,9 @@ def measure() -> dict[str, Any]:
     def one_playout() -> int:
         play_random(Game(rules, rng.randrange(4)), rng)
         return 1
+
+    def batch() -> int:
+        return len(play_random_games(rules, rng, 100))
 
     # States met along random games, for the per-call figures.
     states: list[Game] = []
@@ -90,6 +95,7 @@ def measure() -> dict[str, Any]:
         "engine": ENGINE,
         "games": best_rate(one_game),
         "playouts": best_rate(one_playout),
+        "batches": best_rate(batch),
         "legal_actions": best_rate(generate),
         "copies": best_rate(copy),
     }
@@ -140,15 +146,19 @@ def whole_process(command: list[str]) -> tuple[float, str]:
     return seconds, run.stdout
 
 
-def against_peer(games: int, rounds: int) -> None:
+def against_peer(games: int, rounds: int, baseline: str | None = None) -> None:
     ours = [str(Path(sys.executable).with_name("sucker")), "simulate", "--games", str(games)]
     peer = ["node", "bench/peer_random.mjs", str(PEER.relative_to(ROOT)), str(games)]
-    times: dict[str, list[float]] = {"ours": [], "peer": []}
-    for _ in range(rounds):  # in turn, so that a busy spell hits both alike
+    base = [baseline, *ours[1:]] if baseline else None
+    times: dict[str, list[float]] = {"ours": [], "peer": [], "baseline": []}
+    for _ in range(rounds):  # in turn, so that a busy spell hits all alike
         seconds, table = whole_process(ours)
         times["ours"].append(seconds)
         seconds, out = whole_process(peer)
         times["peer"].append(seconds)
+        if base is not None:
+            seconds, _ = whole_process(base)
+            times["baseline"].append(seconds)
     mean = re.search(r"actions\s*│\s*([\d.]+)", table)
     our_actions = float(mean.group(1)) if mean else float("nan")
     peer_actions = json.loads(out)["actions"] / games
@@ -162,6 +172,9 @@ def against_peer(games: int, rounds: int) -> None:
         f"  ({games / min(times['peer']):,.0f} games/s, {peer_actions:.1f} actions a game)"
     )
     print(f"  ratio ours/peer (games/s): {min(times['peer']) / min(times['ours']):.2f}")
+    if base is not None:
+        print(f"  baseline: {' '.join(base)}  {min(times['baseline']):.2f} s, ratio to the "
+              f"peer {min(times['peer']) / min(times['baseline']):.2f}")
 
 
 def main() -> None:
@@ -169,27 +182,37 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20_000, help="games per process vs peer")
     parser.add_argument("--rounds", type=int, default=3, help="runs of each process vs peer")
     parser.add_argument("--mypyc", action="store_true", help="also time a mypyc-compiled engine")
+    parser.add_argument("--baseline", metavar="SUCKER", help="also time this sucker command "
+                        "(another checkout's .venv/bin/sucker) against the peer, in turn")
+    parser.add_argument("--peer-only", action="store_true",
+                        help="only the whole-process comparison with the peer")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.json:
         print(json.dumps(measure()))
+        return
+    if args.peer_only:
+        against_peer(args.games, args.rounds, args.baseline)
         return
     rows = [figures_in(dict(os.environ, SUCKER_PURE_ENGINE="1"))]
     rows.append(figures_in({k: v for k, v in os.environ.items() if k != "SUCKER_PURE_ENGINE"}))
     if args.mypyc:
         rows.append(mypyc_figures())
     print(f"engine: 4 players, 7 chips, one core (best of {ROUNDS} rounds)")
-    print(f"{'':20} {'games/s':>9} {'play_random/s':>14} {'legal_actions/s':>16} {'copies/s':>10}")
+    print(
+        f"{'':20} {'games/s':>9} {'play_random/s':>14} {'play_random_games/s':>20} "
+        f"{'legal_actions/s':>16} {'copies/s':>10}"
+    )
     for f in rows:
         name = f["engine"].split(" (")[0] if f["engine"].startswith("pure") else f["engine"]
         print(
-            f"{name:20} {f['games']:>9,.0f} {f['playouts']:>14,.0f} "
+            f"{name:20} {f['games']:>9,.0f} {f['playouts']:>14,.0f} {f['batches']:>20,.0f} "
             f"{f['legal_actions']:>16,.0f} {f['copies']:>10,.0f}"
         )
     if not rows[1]["engine"].startswith("compiled"):
         print(f"(no compiled engine: {rows[1]['engine']})")
     if (PEER / "js" / "game.js").exists() and shutil.which("node"):
-        against_peer(args.games, args.rounds)
+        against_peer(args.games, args.rounds, args.baseline)
     else:
         print(
             f"\n(peer not compared: copy stanley-fork/so-long-sucker into {PEER}, and install node)"

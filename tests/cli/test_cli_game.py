@@ -16,7 +16,8 @@ from typer.testing import CliRunner
 
 from sucker.cli import app
 from sucker.cli.game import HumanSeat  # importing it registers the commands on app
-from sucker.engine import COLORS, KILL_PRISONER, PLAY, Action, Game, Rules
+from sucker.cli.simulate import summary  # and simulate
+from sucker.engine import COLORS, KILL_PRISONER, PLAY, Action, Game, Playout, Rules
 from sucker.records import load, parse_record, replay
 
 RECORD: dict[str, Any] = {
@@ -147,6 +148,27 @@ def test_simulate_saves_replayable_records_and_is_deterministic(tmp_path: Path) 
         assert re.search(rf"wins {color} +│ +{won} \(", first.stdout), color
     other = in_process(*args[:-1], "8")
     assert other.returncode == 0 and other.stdout != first.stdout
+
+
+def test_simulate_plays_the_same_games_with_or_without_saving_them(tmp_path: Path) -> None:
+    """Without --out the games are played in the engine's batches, with it one by one: the
+    same games from the same seed, across more than one batch."""
+    args = ["simulate", "--games", "2100", "--players", "3", "--chips", "2", "--seed", "5"]
+    batched = sucker(*args)
+    saved = sucker(*args, "--out", str(tmp_path))
+    assert batched.returncode == saved.returncode == 0, batched.stderr + saved.stderr
+    assert batched.stdout == saved.stdout and "2100 random games" in batched.stdout
+    assert len(list(tmp_path.iterdir())) == 2100
+
+
+def test_the_summary_gives_mean_min_max_per_game_and_each_seats_wins() -> None:
+    plays = [Playout(0, 40, 3, 1, 0, 2), Playout(1, 60, 5, 0, 2, 2), Playout(0, 50, 4, 0, 0, 2)]
+    lines = summary(plays, 3).splitlines()
+    assert lines[0] == "3 random games"
+    cells = {line.split("│")[0].strip(): [c.strip() for c in line.split("│")[1:]]
+             for line in lines[1:]}
+    assert cells["actions"] == ["50.0", "40", "60"] and cells["refusals"] == ["0.7", "0", "2"]
+    assert cells["wins red"] == ["2 (67%)", "", ""] and cells["wins green"][0] == "0 (0%)"
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,15 @@ from typing import Any
 import pytest
 
 from sucker.ai.heuristics import play_policy
-from sucker.engine import COMPILED, VARIANTS, game, native_policy, play_random, playout
+from sucker.engine import (
+    COMPILED,
+    VARIANTS,
+    game,
+    native_policy,
+    play_random,
+    play_random_games,
+    playout,
+)
 
 GAMES = 10_000
 pytestmark = pytest.mark.skipif(not COMPILED, reason="needs the compiled engine")
@@ -131,3 +139,27 @@ def test_playouts_the_c_arrays_cannot_hold_are_played_in_python() -> None:
         steps = play_policy(c, rng(6), 0.1, 50)
         assert steps == play_policy(p, rng(6), 0.1, 50, native=False) and steps > 0
         assert snapshot(c) == snapshot(p) and (steps == 50 or c.is_over())
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_native_batch_of_random_games_plays_the_games_of_the_pure_loop(variant: str) -> None:
+    """play_random_games draws from its own copy of the Mersenne Twister: the same games as
+    the pure loop over play_random (each Playout), over many refills of the twister's 624
+    words, and the generator left in the same state."""
+    for players, chips, seed in ((3, 1, 0), (4, 7, 1), (5, 3, 2), (6, 20, 3)):
+        rules = game.Rules(players, chips, variant)
+        native, pure = random.Random(seed), random.Random(seed)
+        done = play_random_games(rules, native, 150)
+        assert done == playout.play_random_games(rules, pure, 150), (rules, seed)
+        assert native.getstate() == pure.getstate() and native.random() == pure.random()
+        assert len({d.winner for d in done}) == players and all(d.actions for d in done)
+
+
+def test_the_batch_of_random_games_takes_other_generators_and_checks_the_rules() -> None:
+    class Dice(random.Random):
+        pass
+
+    rules = game.Rules(4, 7)
+    assert play_random_games(rules, Dice(4), 20) == playout.play_random_games(rules, Dice(4), 20)
+    with pytest.raises(game.RulesError, match="players must be 3 to 6"):
+        play_random_games(game.Rules(7, 7), random.Random(0), 1)

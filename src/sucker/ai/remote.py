@@ -7,12 +7,17 @@ away. The host is asynchronous: :meth:`RemoteSeat.ask` sends ``decide`` and give
 that :meth:`RemoteSeat.answered` fulfils with the bot's :class:`Decision` (checked by the
 host with :func:`~.answer.validate`); a late answer, an answer to no open decide, or one
 that is not an answer at all, is dropped and logged, and the host's fallback plays.
+
+It also times the host's own share of each decision the bot plays: from :meth:`ask` until
+``decide`` is written to the bot's socket (``send`` calls back then), and from the answer
+read (``answered_at``) until the host applies it (:meth:`event` hears that action).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -29,25 +34,33 @@ from sucker.engine import Action, Game, IllegalAction, Rules
 
 log = logging.getLogger(__name__)
 
+# Sends a message to the bot: True if queued; the callback runs once it is written.
+Send = Callable[[dict[str, Any], Callable[[], None] | None], bool]
+
 
 class RemoteSeat(Seat):
-    """One seat of one game, played by a program that ``send`` reaches (True: sent)."""
+    """One seat of one game, played by a program that ``send`` reaches (True: queued; the
+    callback it is given, if any, runs once the message is written to the bot's socket).
+    ``timed`` is given the host's share of each decision the bot plays, in seconds."""
 
-    def __init__(self, game_id: str, name: str, send: Callable[[dict[str, Any]], bool],
-                 limit: float) -> None:
+    def __init__(self, game_id: str, name: str, send: Send, limit: float,
+                 timed: Callable[[float], None] | None = None) -> None:
         self.game_id = game_id
         self.name = name
         self.send = send
         self.limit = limit
+        self.timed = timed
         self.faults: list[str] = []  # why the fallback played, one entry per fault
-        self.answered_at = 0.0  # when the host received the last answer (its clock)
+        self.answered_at = 0.0  # when the host received the last answer (time.monotonic())
         self._ids = 0
         self._open: dict[int, tuple[Game, asyncio.Future[Decision | None]]] = {}
         self._start: dict[str, Any] | None = None
+        self._asking: dict[int, float] = {}  # open decide -> the host's time on it so far
+        self._applying: tuple[float, Action] | None = None  # (share so far, last action)
 
-    def _post(self, msg: dict[str, Any]) -> bool:
+    def _post(self, msg: dict[str, Any], written: Callable[[], None] | None = None) -> bool:
         msg["game"] = self.game_id
-        return self.send(msg)
+        return self.send(msg, written)
 
     def fault(self, why: str) -> None:
         self.faults.append(why)
@@ -67,6 +80,9 @@ class RemoteSeat(Seat):
             self._post(dict(self._start))
 
     def event(self, action: Action, game: Game) -> None:
+        if self._applying is not None and action == self._applying[1] and self.timed:
+            self.timed(self._applying[0] + time.monotonic())
+            self._applying = None
         self._post(event_message(action, game))
 
     def chat(self, by: int, text: str, lang: str | None = None,
@@ -89,17 +105,25 @@ class RemoteSeat(Seat):
     def ask(self, game: Game) -> asyncio.Future[Decision | None]:
         """Send ``decide``; the future gets the bot's decision, or None if it is away (the
         host waits on it at most ``limit`` seconds)."""
+        asked = time.monotonic()
         self._ids += 1
+        decide_id = self._ids
+        self._applying = None
         fut: asyncio.Future[Decision | None] = asyncio.get_running_loop().create_future()
-        if not self._post(decide_message(self._ids, game, self.you, self.limit)):
+
+        def written() -> None:
+            if decide_id in self._open:
+                self._asking[decide_id] = time.monotonic() - asked
+
+        if not self._post(decide_message(decide_id, game, self.you, self.limit), written):
             self.fault("not connected")
             fut.set_result(None)
             return fut
-        decide_id = self._ids
         self._open[decide_id] = (game, fut)
 
         def closed(_fut: object) -> None:  # answered, late or dropped: no longer open
             self._open.pop(decide_id, None)
+            self._asking.pop(decide_id, None)
 
         fut.add_done_callback(closed)
         return fut
@@ -115,8 +139,13 @@ class RemoteSeat(Seat):
                      self.name, self.game_id, answered)
             return
         game, fut = self._open.pop(answered)
+        asking = self._asking.pop(answered, None)
         try:
-            fut.set_result(parse_answer(game, self.you, answer))
+            decision = parse_answer(game, self.you, answer)
         except IllegalAction as e:
             self.fault(f"bad answer ({e.message})")
             fut.set_result(None)
+            return
+        if asking is not None and decision.actions:
+            self._applying = (asking - self.answered_at, decision.actions[-1])
+        fut.set_result(decision)

@@ -12,7 +12,7 @@ from sucker.cli.root import app
 # The module that registers each command; a command missing here still works, more slowly.
 COMMANDS = {
     "replay": "game",
-    "simulate": "game",
+    "simulate": "simulate",
     "play": "game",
     "bot": "ai",
     "arena": "ai",

@@ -1,4 +1,4 @@
-"""Commands about games themselves: replay, simulate, play."""
+"""Commands about games themselves: replay and play (simulate has a module of its own)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,6 @@ import json
 import random
 import sys
 from collections.abc import Callable
-from contextlib import ExitStack
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -17,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from sucker.ai.seat import Decision, Seat
-from sucker.cli.root import app
+from sucker.cli.root import app, checked_rules, fail
 from sucker.engine import (
     COLORS,
     KILL,
@@ -34,24 +32,8 @@ from sucker.engine import (
     Action,
     Game,
     Rules,
-    RulesError,
-    play_random,
 )
-from sucker.records import Record, RecordError, load
-
-
-def fail(message: str, code: int = 2) -> typer.Exit:
-    """Print a one-line error on stderr; raise the returned Exit."""
-    typer.echo(f"error: {message}", err=True)
-    return typer.Exit(code)
-
-
-def checked_rules(players: int, chips: int, variant: str) -> Rules:
-    try:
-        return Rules(players, chips, variant).check()
-    except RulesError as e:
-        raise fail(str(e)) from None
-
+from sucker.records import RecordError, load
 
 # ------------------------------------------------------------------------ replay
 
@@ -82,99 +64,6 @@ def replay(
     except RecordError as e:
         raise fail(str(e), 1) from None
     typer.echo(json.dumps(game.state_json(), indent=1))
-
-
-# ---------------------------------------------------------------------- simulate
-
-
-@dataclass
-class Tally:
-    """What one random game did, for the summary of ``simulate``."""
-
-    winner: int = -1
-    actions: int = 0
-    captures: int = 0
-    rescues: int = 0
-    refusals: int = 0
-    defeats: int = 0
-
-
-def random_game(rules: Rules, rng: random.Random, keep: bool) -> tuple[Tally, Record | None]:
-    """One game of uniformly random legal answers (no any-time actions), played by the engine's
-    :func:`play_random` (native code when compiled); its record if ``keep``."""
-    game = Game(rules, rng.randrange(rules.players))
-    actions: list[Action] | None = [] if keep else None
-    done = play_random(game, rng, actions)
-    tally = Tally(
-        done.winner, done.actions, done.captures, done.rescues, done.refusals, len(game.defeated)
-    )
-    if actions is None:
-        return tally, None
-    seats = [
-        {"color": COLORS[i], "name": f"random {COLORS[i]}", "kind": "random"}
-        for i in range(rules.players)
-    ]
-    result = {"winner": COLORS[game.winner]}
-    return tally, Record(rules, game.first, actions, seats=seats, result=result)
-
-
-def summary_table(tallies: list[Tally], wins: list[int]) -> Table:
-    table = Table(title=f"{len(tallies)} random games", title_justify="left")
-    for name in ("per game", "mean", "min", "max"):
-        table.add_column(name, justify="left" if name == "per game" else "right")
-    for name in ("actions", "captures", "rescues", "refusals", "defeats"):
-        values = [getattr(t, name) for t in tallies]
-        mean = sum(values) / len(values)
-        table.add_row(name, f"{mean:.1f}", str(min(values)), str(max(values)))
-    games = len(tallies)
-    for i, won in enumerate(wins):
-        table.add_row(f"wins {COLORS[i]}", f"{won} ({100 * won / games:.0f}%)", "", "")
-    return table
-
-
-@app.command()
-def simulate(
-    games: Annotated[int, typer.Option("--games", "-n", help="How many games (1 or more).")] = 100,
-    players: Annotated[int, typer.Option("--players", help="3 to 6.")] = 4,
-    chips: Annotated[int, typer.Option("--chips", help="Chips per player, 1 to 20.")] = 7,
-    variant: Annotated[
-        str, typer.Option("--variant", help=" or ".join(VARIANTS) + ".")
-    ] = "nash1950",
-    seed: Annotated[int, typer.Option("--seed", help="The same seed gives the same games.")] = 0,
-    out: Annotated[
-        Path | None,
-        typer.Option("--out", help="Save each game there as game-NNNN.json (sls-record/1)."),
-    ] = None,
-) -> None:
-    """Play random games (every seat a uniformly random legal answer) and sum them up."""
-    if games < 1:
-        raise fail(f"--games must be 1 or more, not {games}")
-    rules = checked_rules(players, chips, variant)
-    if out is not None:
-        try:
-            out.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise fail(f"cannot create {out}: {e.strerror}") from None
-    rng = random.Random(seed)
-    tallies: list[Tally] = []
-    wins = [0] * players
-    err = Console(stderr=True)
-    with ExitStack() as stack:
-        bar = None
-        if err.is_terminal:  # rich.progress is only imported then: simulate starts faster
-            from rich.progress import Progress
-
-            bar = stack.enter_context(Progress(console=err, transient=True))
-            task = bar.add_task("games", total=games)
-        for i in range(games):
-            tally, record = random_game(rules, rng, out is not None)
-            tallies.append(tally)
-            wins[tally.winner] += 1
-            if out is not None and record is not None:
-                (out / f"game-{i + 1:04d}.json").write_text(record.dumps() + "\n")
-            if bar is not None:
-                bar.advance(task)
-    Console().print(summary_table(tallies, wins))
 
 
 # -------------------------------------------------------------------------- play

@@ -1,17 +1,37 @@
-"""The ``sucker`` command's root: the typer app every command module registers on, and
-``--version``. A leaf of the package, so that command modules never import the package."""
+"""The ``sucker`` command's root: the typer app every command module registers on, what
+they share (errors, checked rules), and ``--version``. A leaf of the package, so that
+command modules never import the package."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
+
+if TYPE_CHECKING:
+    from sucker.engine import Rules
 
 app = typer.Typer(
     help="So Long Sucker: play, serve, replay and study the 1950 negotiation game.",
     no_args_is_help=True,
     add_completion=False,
 )
+
+
+def fail(message: str, code: int = 2) -> typer.Exit:
+    """Print a one-line error on stderr; raise the returned Exit."""
+    typer.echo(f"error: {message}", err=True)
+    return typer.Exit(code)
+
+
+def checked_rules(players: int, chips: int, variant: str) -> Rules:
+    """The rules of these options, or a one-line error (exit status 2)."""
+    from sucker.engine import Rules, RulesError
+
+    try:
+        return Rules(players, chips, variant).check()
+    except RulesError as e:
+        raise fail(str(e)) from None
 
 
 def _version(value: bool) -> None:

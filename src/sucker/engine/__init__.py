@@ -83,10 +83,13 @@ from sucker.engine.playout import Playout  # noqa: E402
 
 native_policy: Callable[[Game, random.Random, float, int], int] | None = None
 if _WHY_PURE:
-    from sucker.engine.playout import play_random
+    from sucker.engine.playout import play_random, play_random_games
 else:
     from sucker.engine._native import play_policy as native_policy  # type: ignore[no-redef]
-    from sucker.engine._native import play_random  # type: ignore[no-redef]
+    from sucker.engine._native import (  # type: ignore[no-redef]
+        play_random,
+        play_random_games,
+    )
 
 COMPILED = not _WHY_PURE
 ENGINE = "compiled (Cython)" if COMPILED else f"pure Python ({_WHY_PURE})"
@@ -121,5 +124,6 @@ __all__ = [
     "color_index",
     "native_policy",
     "play_random",
+    "play_random_games",
     "Playout",
 ]

@@ -9,6 +9,7 @@ and ``randrange`` do, ``random()``), leading to the same state. The policy playo
 for the arrays, and other random generators, go to the pure version.
 """
 
+from libc.stdint cimport uint32_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memmove
 
@@ -327,23 +328,29 @@ cdef void capture(State *s, int me, int color, int idx) noexcept nogil:
 
 
 cdef void play(State *s, int me, int chip, int pile_id) noexcept nogil:
-    cdef int idx, i, p, size, last
+    cdef int idx = -1
+    if pile_id != NEW_PILE:
+        idx = 0
+        while s.pile_id[idx] != pile_id:
+            idx += 1
+    play_at(s, me, chip, idx)
+
+
+cdef void play_at(State *s, int me, int chip, int idx) noexcept nogil:
+    """play() on the pile at index ``idx``, or on a new pile if -1."""
+    cdef int i, p, size, last
     cdef int seen[MAXN]
     cdef int absent[MAXN]
     cdef int nabsent = 0
     cdef unsigned char *pile
     s.hands[me][chip] -= 1
     s.held[me] -= 1
-    if pile_id == NEW_PILE:
+    if idx < 0:
         idx = s.npiles
         s.npiles += 1
         s.pile_len[idx] = 0
         s.pile_id[idx] = s.next_pile_id
         s.next_pile_id += 1
-    else:
-        idx = 0
-        while s.pile_id[idx] != pile_id:
-            idx += 1
     pile = &s.pile[idx][0]
     pile[s.pile_len[idx]] = chip
     s.pile_len[idx] += 1
@@ -430,6 +437,71 @@ cdef inline Py_ssize_t below(object getrandbits, Py_ssize_t n) except -1:
     while r >= n:
         r = getrandbits(k)
     return r
+
+
+cdef extern from *:
+    int __builtin_clz(unsigned int x) nogil
+
+
+cdef enum:
+    MT_N = 624
+    MT_M = 397
+
+
+cdef struct Twister:
+    uint32_t mt[MT_N]
+    int index
+
+
+cdef object twister_load(Twister *t, rng):
+    """Copy the Mersenne Twister of ``rng`` (a random.Random) into ``t``; its getstate()."""
+    state = rng.getstate()
+    cdef tuple inner = state[1]
+    cdef int i
+    if len(inner) != MT_N + 1:
+        raise ValueError("not a Mersenne Twister state")
+    for i in range(MT_N):
+        t.mt[i] = inner[i]
+    t.index = inner[MT_N]
+    return state
+
+
+cdef void twister_store(Twister *t, rng, state) except *:
+    """Give ``rng`` back the state ``t`` reached (the rest of getstate() ``state`` unchanged)."""
+    inner = tuple([t.mt[i] for i in range(MT_N)] + [t.index])
+    rng.setstate((state[0], inner) + tuple(state[2:]))
+
+
+cdef inline uint32_t twister_next(Twister *t) noexcept nogil:
+    """genrand_uint32 of CPython's _randommodule.c: the same 32 bits as rng.getrandbits(32)."""
+    cdef uint32_t y
+    cdef int k
+    if t.index >= MT_N:
+        for k in range(MT_N - 1):
+            y = (t.mt[k] & 0x80000000U) | (t.mt[k + 1] & 0x7fffffffU)
+            t.mt[k] = t.mt[k + MT_M if k < MT_N - MT_M else k + MT_M - MT_N] ^ (y >> 1) ^ (
+                0x9908b0dfU if y & 1 else 0U
+            )
+        y = (t.mt[MT_N - 1] & 0x80000000U) | (t.mt[0] & 0x7fffffffU)
+        t.mt[MT_N - 1] = t.mt[MT_M - 1] ^ (y >> 1) ^ (0x9908b0dfU if y & 1 else 0U)
+        t.index = 0
+    y = t.mt[t.index]
+    t.index += 1
+    y ^= y >> 11
+    y ^= (y << 7) & 0x9d2c5680U
+    y ^= (y << 15) & 0xefc60000U
+    y ^= y >> 18
+    return y
+
+
+cdef inline int twister_below(Twister *t, int n) noexcept nogil:
+    """:func:`below` (n of 1 to 2**31) drawn from ``t``: getrandbits(k) is the top k bits,
+    k the bit length of n."""
+    cdef int shift = __builtin_clz(<unsigned int>n)
+    cdef uint32_t r = twister_next(t) >> shift
+    while r >= <uint32_t>n:
+        r = twister_next(t) >> shift
+    return <int>r
 
 
 # ------------------------------------------------------------------ the heuristic policy
@@ -654,39 +726,121 @@ cdef int decision_actions(State *s, Act *out) noexcept nogil:
 
 # ------------------------------------------------------------------ playouts
 
+cdef struct Counts:
+    int actions, captures, rescues, refusals
+
+
+cdef inline void counted_apply(State *s, Act a, Counts *done) noexcept nogil:
+    """apply() ``a``, counting what play_random counts."""
+    cdef int i
+    if a.act == PLAY:
+        if a.pile != NEW_PILE:
+            i = 0
+            while s.pile_id[i] != a.pile:
+                i += 1
+            done.captures += s.pile[i][s.pile_len[i] - 1] == a.chip
+    elif a.act == TRANSFER:
+        done.rescues += 1
+    elif a.act == REFUSE:
+        done.refusals += 1
+    apply(s, a)
+    done.actions += 1
+
+
+cdef inline void random_step(State *s, Twister *t, Act *acts, Counts *done) noexcept nogil:
+    """counted_apply(s, acts[draw below len(legal)]) after legal(s, acts), the same draw, but
+    a turn's plays are neither listed nor their pile looked up by id."""
+    cdef int held = 0, c, k, per, me = s.to_act, idx
+    if s.phase != PHASE_PLAY:
+        counted_apply(s, acts[twister_below(t, legal(s, acts))], done)
+        return
+    for c in range(s.n):
+        held += s.hands[me][c] != 0
+    per = s.npiles + 1  # each colour held: a new pile, then each pile
+    k = twister_below(t, held * per)
+    for c in range(s.n):
+        if s.hands[me][c]:
+            if k < per:
+                idx = k - 1
+                if idx >= 0:
+                    done.captures += s.pile[idx][s.pile_len[idx] - 1] == c
+                s.ply += 1
+                play_at(s, me, c, idx)
+                done.actions += 1
+                return
+            k -= per
+
+
 def play_random(Game game, rng, list record=None):
     """Native :func:`sucker.engine.playout.play_random` (same arguments, same result)."""
     cdef State s
     cdef Act acts[MAXLEGAL]
     cdef Act a
-    cdef int k, actions = 0, captures = 0, rescues = 0, refusals = 0, i
+    cdef Counts done = Counts(0, 0, 0, 0)
     if type(rng) is not random.Random or not load(&s, game):
         return _pure.play_random(game, rng, record)
     getrandbits = rng.getrandbits
     try:
         while s.phase != PHASE_OVER:
-            k = legal(&s, acts)
-            a = acts[below(getrandbits, k)]
-            if a.act == PLAY:
-                if a.pile != NEW_PILE:
-                    i = 0
-                    while s.pile_id[i] != a.pile:
-                        i += 1
-                    captures += s.pile[i][s.pile_len[i] - 1] == a.chip
-            elif a.act == TRANSFER:
-                rescues += 1
-            elif a.act == REFUSE:
-                refusals += 1
-            apply(&s, a)
+            a = acts[below(getrandbits, legal(&s, acts))]
+            counted_apply(&s, a, &done)
             if s.out_of_memory:
                 raise MemoryError()
-            actions += 1
             if record is not None:
                 record.append(Action(a.act, a.by, a.chip, a.pile, a.to))
         store(&s, game)
     finally:
         free(s.chain)
-    return Playout(s.winner, actions, captures, rescues, refusals)
+    return Playout(
+        s.winner, done.actions, done.captures, done.rescues, done.refusals, s.ndefeated
+    )
+
+
+def play_random_games(rules, rng, Py_ssize_t games):
+    """Native :func:`sucker.engine.playout.play_random_games` (same arguments, same result):
+    the whole loop in C, drawing from a copy of ``rng``'s Mersenne Twister that is given back
+    to ``rng`` at the end, so that no Python call is made per answer."""
+    cdef State s
+    cdef Act acts[MAXLEGAL]
+    cdef Twister t
+    cdef Counts done
+    cdef int n, chips, p, c
+    cdef Py_ssize_t i
+    cdef bint bench
+    fresh = Game(rules, 0)  # checks the rules
+    if type(rng) is not random.Random:
+        return _pure.play_random_games(rules, rng, games)
+    n, chips, bench = fresh.n, rules.chips, fresh.bench
+    plays = []
+    state = twister_load(&t, rng)
+    s.chain_cap = 64
+    s.chain = <int *>malloc(s.chain_cap * sizeof(int))
+    if s.chain == NULL:
+        raise MemoryError()
+    try:
+        for i in range(games):
+            # Game(rules, rng.randrange(n)), as game.py's __init__ sets it up.
+            s.n, s.bench = n, bench
+            for p in range(n):
+                for c in range(n):
+                    s.hands[p][c] = chips if c == p else 0
+                s.held[p], s.dead[p], s.alive[p] = chips, 0, 1
+            s.alive_count, s.ndefeated, s.npiles, s.next_pile_id = n, 0, 0, 1
+            s.phase, s.to_act, s.winner, s.kill_pile, s.ply = PHASE_PLAY, 0, NOBODY, -1, 0
+            s.noptions = s.nawaiting = s.nchain = s.out_of_memory = 0
+            s.to_act = twister_below(&t, n)
+            done = Counts(0, 0, 0, 0)
+            while s.phase != PHASE_OVER:
+                random_step(&s, &t, acts, &done)
+                if s.out_of_memory:
+                    raise MemoryError()
+            plays.append(tuple.__new__(Playout, (
+                s.winner, done.actions, done.captures, done.rescues, done.refusals, s.ndefeated
+            )))
+    finally:
+        free(s.chain)
+        twister_store(&t, rng, state)
+    return plays
 
 
 def play_policy(Game game, rng, double eps=0.1, int limit=400):

@@ -10,17 +10,19 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from sucker.engine.game import NEW_PILE, PLAY, REFUSE, TRANSFER, Action, Game
+from sucker.engine.game import NEW_PILE, PLAY, REFUSE, TRANSFER, Action, Game, Rules
 
 
 class Playout(NamedTuple):
-    """What a playout did: the winner, actions applied, captures, rescues and refusals."""
+    """What a playout did: the winner, actions applied, captures, rescues and refusals, and
+    how many players were defeated by the end."""
 
     winner: int
     actions: int
     captures: int
     rescues: int
     refusals: int
+    defeated: int
 
 
 def play_random(game: Game, rng: random.Random, record: list[Action] | None = None) -> Playout:
@@ -41,4 +43,10 @@ def play_random(game: Game, rng: random.Random, record: list[Action] | None = No
         actions += 1
         if record is not None:
             record.append(action)
-    return Playout(game.winner, actions, captures, rescues, refusals)
+    return Playout(game.winner, actions, captures, rescues, refusals, len(game.defeated))
+
+
+def play_random_games(rules: Rules, rng: random.Random, games: int) -> list[Playout]:
+    """``games`` complete games, each ``play_random(Game(rules, rng.randrange(players)), rng)``:
+    what each did (``sucker simulate``'s loop, all in native code when compiled)."""
+    return [play_random(Game(rules, rng.randrange(rules.players)), rng) for _ in range(games)]

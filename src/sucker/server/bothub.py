@@ -17,6 +17,7 @@ from typing import Any
 from sucker.ai.answer import clean_say
 from sucker.ai.remote import RemoteSeat
 from sucker.server import commands as c
+from sucker.server import metrics
 from sucker.server.config import Settings
 from sucker.server.limits import Buckets
 from sucker.server.wire import ApiError, dumps
@@ -24,9 +25,10 @@ from sucker.server.wire import ApiError, dumps
 log = logging.getLogger("sucker.server")
 
 class BotLink:
-    """One bot's websocket, as the hub sees it."""
+    """One bot's websocket, as the hub sees it: ``send_text`` queues a frame (and calls back,
+    if asked, once it is written to the socket)."""
 
-    def __init__(self, who: c.Who, send_text: Callable[[str], None],
+    def __init__(self, who: c.Who, send_text: Callable[[str, Callable[[], None] | None], None],
                  close: Callable[[int, str], None]) -> None:
         assert who.guest is not None and who.name is not None
         self.who = who
@@ -73,11 +75,12 @@ class BotHub:
         return next((link for link in self.links.values() if link.name.casefold() == key),
                     None)
 
-    def send(self, guest: str, msg: dict[str, Any]) -> bool:
+    def send(self, guest: str, msg: dict[str, Any],
+             written: Callable[[], None] | None = None) -> bool:
         link = self.links.get(guest)
         if link is None:
             return False
-        link.send_text(dumps(msg))
+        link.send_text(dumps(msg), written)
         return True
 
     # ------------------------------------------------------------------ the tables' side
@@ -96,7 +99,8 @@ class BotHub:
 
     def seat(self, guest: str, table_id: str, name: str, limit: float) -> RemoteSeat:
         """The seat through which a table plays with this bot (registered till :meth:`drop`)."""
-        seat = RemoteSeat(table_id, name, lambda msg: self.send(guest, msg), limit)
+        seat = RemoteSeat(table_id, name, lambda msg, written: self.send(guest, msg, written),
+                          limit, metrics.bot_share_seconds.observe)
         self.seats[(guest, table_id)] = seat
         return seat
 

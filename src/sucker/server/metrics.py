@@ -26,6 +26,14 @@ bot_server_seconds = Histogram(
     buckets=(0.0005, 0.001, 0.002, 0.003, 0.005, 0.0075, 0.01, 0.015, 0.02, 0.03, 0.05, 0.1,
              0.25, 0.5, 1, 2.5, 5, 10),
     registry=registry)
+bot_share_seconds = Histogram(
+    "sucker_bot_decision_share_seconds",
+    "The server's own share of a bot's decision, seen from the bot's socket: from asking "
+    "until decide is written to the socket, then from the answer read from it until it is "
+    "applied (stored and sent out)",
+    buckets=(0.0005, 0.001, 0.002, 0.003, 0.005, 0.0075, 0.01, 0.015, 0.02, 0.03, 0.05, 0.1,
+             0.25, 0.5, 1, 2.5, 5, 10),
+    registry=registry)
 send_failures = Counter("sucker_send_failures", "Sockets closed because a frame could not be "
                         "sent to them", registry=registry)
 open_files = Gauge("sucker_open_files", "Files (connections, sockets…) this process has open",

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Annotated, Any
+from collections.abc import Callable
+from typing import Annotated, Any, cast
 
 from fastapi import APIRouter, Body, Request
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
@@ -68,6 +69,29 @@ async def connected_bots(request: Request) -> Any:
     return {"bots": server_of(request).tables.bots.listing()}
 
 
+class _Written:
+    """A bot's websocket as its :class:`Client` writes to it, calling back once a frame is
+    handed to the socket (a decide is timed from there, not from its queueing)."""
+
+    def __init__(self, ws: WebSocket) -> None:
+        self.ws = ws
+        self.waiting: dict[int, Callable[[], None]] = {}  # id of a queued text -> callback
+
+    def queue(self, client: Client, text: str, written: Callable[[], None] | None) -> None:
+        if written is not None:
+            self.waiting[id(text)] = written
+        client.send(text)
+
+    async def send_text(self, text: str) -> None:
+        await self.ws.send_text(text)
+        written = self.waiting.pop(id(text), None)
+        if written is not None:
+            written()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.ws, name)
+
+
 def _frame(e: ApiError, game: object) -> str:
     data: dict[str, Any] = {"type": "error", "code": e.code, "message": e.message}
     if isinstance(game, str) and len(game) <= 16:
@@ -101,8 +125,9 @@ async def bot_socket(ws: WebSocket) -> None:
         return
     metrics.sockets.inc()
     await ws.accept()
-    client = Client(ws, who, server.settings.bot_rate)
-    link = BotLink(who, client.send, client.close)
+    out = _Written(ws)
+    client = Client(cast(WebSocket, out), who, server.settings.bot_rate)
+    link = BotLink(who, lambda text, written: out.queue(client, text, written), client.close)
     hub = server.tables.bots
     hub.connect(link)
     messages = Buckets(server.settings.bot_rate, 2 * server.settings.bot_rate, keys=1)
