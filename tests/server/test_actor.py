@@ -17,7 +17,7 @@ from sucker.engine import Game
 from sucker.server import aipool
 from sucker.server import commands as c
 from sucker.server.config import Settings
-from sucker.server.table import Deps, Table
+from sucker.server.table import Deps, Table, view
 from sucker.server.wire import ApiError, LostTable
 
 pytestmark = pytest.mark.anyio
@@ -84,18 +84,18 @@ class InProcessAi:
         fut.set_result(fn(*args))
         return fut
 
-    def decide(self, key: tuple[str, int], spec: Any, start: Any, pending: Any,
+    def decide(self, key: tuple[str, int], spec: aipool.Spec, news: aipool.SeatNews,
                game: Game) -> Future[Decision]:
         self.asked.append(key)
-        return self._done(aipool._decide, key, spec, start, pending, game)
+        return self._done(aipool._decide, key, spec, news, game)
 
-    def hear(self, key: tuple[str, int], spec: Any, start: Any, pending: Any, line: Any,
-             game: Game) -> Future[str | None]:
-        return self._done(aipool._hear, key, spec, start, pending, line, game)
+    def hear(self, key: tuple[str, int], spec: aipool.Spec, news: aipool.SeatNews,
+             line: aipool.Heard, game: Game) -> Future[str | None]:
+        return self._done(aipool._hear, key, spec, news, line, game)
 
-    def speak(self, key: tuple[str, int], spec: Any, start: Any, pending: Any,
+    def speak(self, key: tuple[str, int], spec: aipool.Spec, news: aipool.SeatNews,
               game: Game) -> Future[str | None]:
-        return self._done(aipool._speak, key, spec, start, pending, game)
+        return self._done(aipool._speak, key, spec, news, game)
 
     def hint(self, player: str, game: Game, you: int, think: float,
              seats: list[dict[str, Any]]) -> Future[dict[str, Any]]:
@@ -177,11 +177,11 @@ async def test_lobby_then_ai_seats_play_a_whole_game_stored_before_sent() -> Non
         await settle()
         if table.status == "over":
             break
-        if table.game is not None and 0 in table.game.deciders():
+        if table.state.game is not None and 0 in table.state.game.deciders():
             table.deps.clock.advance(31)  # type: ignore[attr-defined]
     assert table.status == "over"
     sent = [m for m in ada.got if "seq" in m and m["type"] != "snapshot"]
-    assert [m["seq"] for m in sent] == list(range(1, table.seq + 1))
+    assert [m["seq"] for m in sent] == list(range(1, table.state.seq + 1))
     assert [e["seq"] for e in store.events[table.id]] == [m["seq"] for m in sent]
     assert sorted(ai.ended) == [(table.id, 0), (table.id, 1), (table.id, 2)]
     autos = [m for m in sent if m["type"] == "action" and m["auto"]]
@@ -207,7 +207,7 @@ async def test_two_rematch_asks_at_once_make_one_table() -> None:
     table, _, _, _, made = make()
     ada = Peer("ada", "Ada")
     await table.handle(c.FillAi(ada.who(), all=True))
-    table.status = "over"
+    table.state.status = "over"
     first, second = await asyncio.gather(table.handle(c.Rematch(ada.who())),
                                          table.handle(c.Rematch(ada.who())))
     assert first == second == {"rematch": "new1", "color": "red", "invite": "inv"}
@@ -240,9 +240,9 @@ async def test_snapshots_carry_the_latest_chat_and_older_lines_come_in_pages() -
     await table.handle(c.Hello(late.who(), 0), late)
     snap = late.got[0]
     assert [m["text"] for m in snap["chat"]] == ["line 4", "line 5", "line 6"]
-    page = table.chat_page(snap["chat_before"], 3)
+    page = view.chat_page(table.state, snap["chat_before"], 3)
     assert [m["text"] for m in page["chat"]] == ["line 1", "line 2", "line 3"]
-    assert [m["text"] for m in table.chat_page(page["before"], 3)["chat"]] == ["line 0"]
+    assert [m["text"] for m in view.chat_page(table.state, page["before"], 3)["chat"]] == ["line 0"]
 
 
 async def test_a_resync_sends_the_events_after_since_again_or_attaches() -> None:
@@ -252,7 +252,7 @@ async def test_a_resync_sends_the_events_after_since_again_or_attaches() -> None
     await table.handle(c.Hello(ada.who(), 0), ada)
     for i in range(3):
         await table.handle(c.Chat(ada.who(), f"line {i}"), ada)
-    top = table.seq
+    top = table.state.seq
     del ada.got[:]
     await table.handle(c.Resync(ada.who(), top - 2), ada)
     assert [m["seq"] for m in ada.got] == [top - 1, top]
@@ -281,9 +281,9 @@ async def test_transfers_between_two_moves_are_capped() -> None:
     await table.handle(c.Hello(ada.who(), 0), ada)
     # Give Ada prisoners by hand to pass between two of her moves.
     await table.handle(c.Start(ada.who()))
-    assert table.game is not None
-    table.game.hands[0][1] = 5
-    table.game.hands[0][2] = 5
+    assert table.state.game is not None
+    table.state.game.hands[0][1] = 5
+    table.state.game.hands[0][2] = 5
     codes = []
     for _ in range(3):
         try:
@@ -346,13 +346,13 @@ async def test_back_after_a_time_out_gives_a_fresh_deadline() -> None:
     clock = table.deps.clock
     clock.advance(61)  # type: ignore[attr-defined]  # Ada's time runs out: the AI has her seat
     await settle()
-    assert table.seats[0].ai_playing or table.game.ply > 0  # type: ignore[union-attr]
-    if table.game is not None and 0 in table.game.deciders():
+    assert table.state.seats[0].ai_playing or table.state.game.ply > 0  # type: ignore[union-attr]
+    if table.state.game is not None and 0 in table.state.game.deciders():
         await table.handle(c.Back(ada.who()), ada)
-        assert not table.seats[0].ai_playing
-        assert table.deadline is not None and table.deadline > clock.time()
+        assert not table.state.seats[0].ai_playing
+        assert table.state.deadline is not None and table.state.deadline > clock.time()
         await settle()
-        assert not table.seats[0].ai_playing  # not handed straight back to the AI
+        assert not table.state.seats[0].ai_playing  # not handed straight back to the AI
 
 
 async def test_an_untimed_game_against_the_computer_waits_for_its_player() -> None:
@@ -368,8 +368,8 @@ async def test_an_untimed_game_against_the_computer_waits_for_its_player() -> No
     await table.detach(ada)  # she closes the page: no grace period runs out either
     table.deps.clock.advance(3600)  # type: ignore[attr-defined]  # an hour, gone or not
     await settle()
-    assert not table.seats[0].ai_playing and table.game is not None
-    assert table.game.ply == 0 and table.game.deciders() == [0]
+    assert not table.state.seats[0].ai_playing and table.state.game is not None
+    assert table.state.game.ply == 0 and table.state.game.deciders() == [0]
 
 
 async def test_an_untimed_table_of_two_people_runs_a_relaxed_clock() -> None:
@@ -380,4 +380,4 @@ async def test_an_untimed_table_of_two_people_runs_a_relaxed_clock() -> None:
     await table.handle(c.FillAi(ada.who(), all=True))
     await table.handle(c.Start(ada.who()))
     await settle()
-    assert table.deadline == pytest.approx(table.deps.clock.time() + 300)
+    assert table.state.deadline == pytest.approx(table.deps.clock.time() + 300)

@@ -125,13 +125,6 @@ class Rematch(Command):
     """Make (once) the rematch of a finished table: the new table's id comes back."""
 
 
-@dataclass
-class SeatLike(Command):
-    """Seat the given people and AIs (a rematch's own set-up)."""
-
-    seats: list[dict[str, Any]] = field(default_factory=list)
-
-
 # ---------------------------------------------------------------- websocket intents
 
 
@@ -181,7 +174,7 @@ COMMANDS: dict[str, type[Command]] = {
     c.__name__: c for c in (View, GetRecord, GetChat, Join, Leave, FillAi, Start, FillLater,
                             FillBot, BotReply, BotSay,
                             Hint, Rematch,
-                            SeatLike, Hello, Act, Chat, Back, Ping, Resync, Forget)
+                            Hello, Act, Chat, Back, Ping, Resync, Forget)
 }
 
 

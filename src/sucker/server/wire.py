@@ -144,14 +144,64 @@ def iso(t: float | None) -> str | None:
     return datetime.fromtimestamp(t, UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
-class Event:
-    """A numbered event as kept in memory: its JSON ``text``, or for a ``table`` event (whose
-    ``you`` differs per viewer) its ``data``. Only text is kept otherwise: fewer live objects,
-    shorter collector pauses."""
+class TableFrame:
+    """A numbered ``table`` event: the table as anybody sees it, and who sits in each seat
+    (``guests``), to show each viewer their own seat (``you``), hints and invite."""
 
-    __slots__ = ("seq", "data", "text")
+    __slots__ = ("seq", "table", "state", "clock", "guests")
 
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.seq: int = data["seq"]
-        self.data = data if data["type"] == "table" else None
-        self.text = None if self.data else dumps(data)
+    def __init__(self, seq: int, table: dict[str, Any], state: dict[str, Any] | None,
+                 clock: dict[str, Any] | None, guests: list[str | None]) -> None:
+        self.seq = seq
+        self.table = table
+        self.state = state
+        self.clock = clock
+        self.guests = guests
+
+    def seat_of(self, guest: str | None) -> int | None:
+        if guest is None or guest not in self.guests:
+            return None
+        return self.guests.index(guest)
+
+    def public(self) -> dict[str, Any]:
+        return {"type": "table", "table": self.table, "state": self.state,
+                "clock": self.clock, "seq": self.seq}
+
+    def view(self, seat: int | None, hints: bool, invite: str | None) -> str:
+        """As the viewer in ``seat`` sees it (None: a spectator)."""
+        table = dict(self.table)
+        table["seats"] = [dict(s, you=i == seat) for i, s in enumerate(table["seats"])]
+        table["hints"] = hints
+        if invite is not None:
+            table["invite"] = invite
+        return dumps({"type": "table", "table": table, "state": self.state,
+                      "clock": self.clock, "seq": self.seq})
+
+    def stored(self) -> str:
+        """The form kept in the database: the public event and who sat where."""
+        return dumps({**self.public(), "guests": self.guests})
+
+    @classmethod
+    def load(cls, data: dict[str, Any]) -> TableFrame:
+        """From its stored form (``_g``: its name before the guests were a field)."""
+        guests = data["guests"] if "guests" in data else data.get("_g", [])
+        return cls(data["seq"], data["table"], data.get("state"), data.get("clock"), guests)
+
+
+class Numbered:
+    """A numbered event as kept in memory: its JSON ``text``, or a table frame (whose
+    ``you`` differs per viewer). Only text is kept otherwise: fewer live objects, shorter
+    collector pauses."""
+
+    __slots__ = ("seq", "text", "table")
+
+    def __init__(self, seq: int, text: str | None, table: TableFrame | None = None) -> None:
+        self.seq = seq
+        self.text = text
+        self.table = table
+
+    @classmethod
+    def load(cls, data: dict[str, Any]) -> Numbered:
+        if data["type"] == "table":
+            return cls(data["seq"], None, TableFrame.load(data))
+        return cls(data["seq"], dumps(data))
