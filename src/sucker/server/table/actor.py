@@ -267,7 +267,7 @@ class Table:
             assert isinstance(ev, SeatsChanged)
             for i, seat in ev.seats:
                 seats[i] = seat
-        shown = view.table_json(replace(self.state, seats=seats), None, self.connected_seats())
+        shown = view.table_json(replace(self.state, seats=seats), None, self.present())
         hub = self.deps.bots
         if hub is None or not hub.challenge(cmd.bot, self.id, shown, cmd.who.name or ""):
             raise ApiError(409, "bot-offline", f"{cmd.bot_name} is not connected now")
@@ -295,13 +295,13 @@ class Table:
         now = self.deps.clock.time()
         before = copy.copy(state)
         lines, log_size = len(state.chat), len(state.log)
-        connected = self.connected_seats()
+        present = self.present()
         out: list[dict[str, Any] | TableFrame] = []
         for ev in events:
             seq = state.seq + 1
             state = evolve(state, ev)
             if stored(ev):
-                out.extend(view.frames(state, ev, seq, connected, now, self.settings))
+                out.extend(view.frames(state, ev, seq, present, now, self.settings))
         sent: list[Numbered] = []
         rows: list[tuple[int, str, str]] = []
         for frame in out:
@@ -408,7 +408,7 @@ class Table:
     # ------------------------------------------------------------------ views
 
     def table_json(self, guest: str | None = None) -> dict[str, Any]:
-        return view.table_json(self.state, guest, self.connected_seats())
+        return view.table_json(self.state, guest, self.present())
 
     def clock_json(self) -> dict[str, Any] | None:
         return view.clock_json(self.state, self.deps.clock.time(), self.settings)
@@ -433,10 +433,9 @@ class Table:
         guest = self.state.seats[seat].guest
         return guest is not None and any(c.guest == guest for c in self.clients)
 
-    def connected_seats(self) -> set[int]:
-        guests = {c.guest for c in self.clients}
-        return {i for i, s in enumerate(self.state.seats)
-                if s.guest is not None and s.guest in guests}
+    def present(self) -> set[str | None]:
+        """The guests with a socket open to the table."""
+        return {c.guest for c in self.clients if c.guest is not None}
 
     def broadcast(self, data: dict[str, Any]) -> None:
         """Send an unnumbered, unstored message (presence) to every client."""
@@ -467,7 +466,7 @@ class Table:
             if self.state.seats[seat].ai_playing:
                 await self.apply(Present(seat))
             elif arrived:
-                self.broadcast(view.presence(self.state, self.connected_seats()))
+                self.broadcast(view.presence(self.state, self.present()))
 
     def _catch_up(self, client: Peer, since: int) -> None:
         """Send the events after ``since``, or a snapshot if they are not all at hand."""
@@ -477,7 +476,7 @@ class Table:
             for ev in self.events[since:]:
                 client.send(self.render(ev, client), ev.seq)
         else:
-            snap = view.snapshot(self.state, client.guest, self.connected_seats(),
+            snap = view.snapshot(self.state, client.guest, self.present(),
                                  self.deps.clock.time(), self.settings)
             client.send(dumps(snap), seq, snapshot=True)
 
@@ -497,7 +496,7 @@ class Table:
         seat = self.state.seat_of(client.guest)
         if seat is not None and not self.connected(seat):
             self.epoch[seat] += 1
-            self.broadcast(view.presence(self.state, self.connected_seats()))
+            self.broadcast(view.presence(self.state, self.present()))
             self.clock.arm_grace(self.state, seat, self.epoch[seat])
 
     def idle(self) -> bool:

@@ -2,8 +2,8 @@
 object of docs/protocol.md, the frames an event is sent as, snapshots, chat pages, the game
 record, and the lobby's summary of a table that is not in memory.
 
-``connected`` is the set of seats whose player has a socket open to the table (people come
-and go without any event), ``now`` the time the clock is shown at.
+``present`` is the set of guests with a socket open to the table (people come and go without
+any event), ``now`` the time the clock is shown at.
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ def summary(row: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def table_json(state: TableState, guest: str | None, connected: Collection[int]
+def table_json(state: TableState, guest: str | None, present: Collection[str | None]
                ) -> dict[str, Any]:
     """The table object of docs/protocol.md as ``guest`` sees it."""
     mine = state.seat_of(guest)
@@ -89,7 +89,7 @@ def table_json(state: TableState, guest: str | None, connected: Collection[int]
         "decision_seconds": state.decision_seconds,
         "ai_level": state.ai_level,
         "seats": [seat_json(i, s, mine == i, s.kind is not None
-                            and (s.kind != "human" or i in connected))
+                            and (s.kind != "human" or s.guest in present))
                   for i, s in enumerate(state.seats)],
         "created": iso(state.created),
         "started": iso(state.started),
@@ -122,22 +122,23 @@ def _clock(state: TableState, game: Game, now: float, settings: Settings) -> dic
     }
 
 
-def presence(state: TableState, connected: Collection[int]) -> dict[str, Any]:
+def presence(state: TableState, present: Collection[str | None]) -> dict[str, Any]:
     """Who is connected: sent unnumbered and never stored, since it changes with every
     reconnection and is no part of the game."""
     return {"type": "presence",
-            "connected": {COLORS[i]: s.kind is not None and (s.kind != "human" or i in connected)
+            "connected": {COLORS[i]: s.kind is not None
+                          and (s.kind != "human" or s.guest in present)
                           for i, s in enumerate(state.seats)}}
 
 
-def table_frame(state: TableState, seq: int, connected: Collection[int], now: float,
+def table_frame(state: TableState, seq: int, present: Collection[str | None], now: float,
                 settings: Settings) -> TableFrame:
-    return TableFrame(seq, table_json(state, None, connected),
+    return TableFrame(seq, table_json(state, None, present),
                       state.game.state_json() if state.game else None,
                       clock_json(state, now, settings), [s.guest for s in state.seats])
 
 
-def frames(state: TableState, event: Event, seq: int, connected: Collection[int],
+def frames(state: TableState, event: Event, seq: int, present: Collection[str | None],
            now: float, settings: Settings) -> list[dict[str, Any] | TableFrame]:
     """What ``event`` is sent as, numbered from ``seq``, ``state`` being the state after it
     (evolve numbered them)."""
@@ -156,9 +157,9 @@ def frames(state: TableState, event: Event, seq: int, connected: Collection[int]
             game = event.game
             out.append({"type": "end", "winner": COLORS[game.winner],
                         "defeated": [COLORS[p] for p in game.defeated], "seq": seq + len(out)})
-            out.append(table_frame(state, seq + len(out), connected, now, settings))
+            out.append(table_frame(state, seq + len(out), present, now, settings))
         return out
-    return [table_frame(state, seq, connected, now, settings)]
+    return [table_frame(state, seq, present, now, settings)]
 
 
 def view_frame(state: TableState, frame: TableFrame, guest: str | None) -> str:
@@ -168,14 +169,14 @@ def view_frame(state: TableState, frame: TableFrame, guest: str | None) -> str:
                       state.invite if state.private and mine is not None else None)
 
 
-def snapshot(state: TableState, guest: str | None, connected: Collection[int], now: float,
+def snapshot(state: TableState, guest: str | None, present: Collection[str | None], now: float,
              settings: Settings) -> dict[str, Any]:
     seat = state.seat_of(guest)
     keep = settings.snapshot_chat
     return {
         "type": "snapshot",
         "seq": state.seq,
-        "table": table_json(state, guest, connected),
+        "table": table_json(state, guest, present),
         "state": state.game.state_json() if state.game else None,
         "you": None if seat is None else COLORS[seat],
         "log": state.log,
