@@ -274,27 +274,6 @@ async def test_spectators_are_capped_and_players_never_are() -> None:
     table.admit("ada", None)  # a seated player always gets in
 
 
-async def test_transfers_between_two_moves_are_capped() -> None:
-    table, _, _, _, _ = make(anytime_actions=2)
-    ada = Peer("ada", "Ada")
-    await table.handle(c.FillAi(ada.who(), all=True))
-    await table.handle(c.Hello(ada.who(), 0), ada)
-    # Give Ada prisoners by hand to pass between two of her moves.
-    await table.handle(c.Start(ada.who()))
-    assert table.state.game is not None
-    table.state.game.hands[0][1] = 5
-    table.state.game.hands[0][2] = 5
-    codes = []
-    for _ in range(3):
-        try:
-            await table.handle(c.Act(ada.who(), {"act": "transfer", "chip": "blue",
-                                                 "to": "green"}), ada)
-            codes.append("ok")
-        except ApiError as e:
-            codes.append(e.code)
-    assert codes == ["ok", "ok", "rate-limited"]
-
-
 async def started_with_ada_first(lang: str) -> tuple[Table, Peer]:
     table, _, _, _, _ = make({"lang": lang, "players": 4})
     ada = Peer("ada", "Ada")
@@ -370,14 +349,3 @@ async def test_an_untimed_game_against_the_computer_waits_for_its_player() -> No
     await settle()
     assert not table.state.seats[0].ai_playing and table.state.game is not None
     assert table.state.game.ply == 0 and table.state.game.deciders() == [0]
-
-
-async def test_an_untimed_table_of_two_people_runs_a_relaxed_clock() -> None:
-    table, _, _, _, _ = make({"decision_seconds": 0, "players": 3}, relaxed_seconds=300)
-    ada, bob = Peer("ada", "Ada"), Peer("bob", "Bob")
-    await table.handle(c.Hello(ada.who(), 0), ada)
-    await table.handle(c.Join(bob.who()))
-    await table.handle(c.FillAi(ada.who(), all=True))
-    await table.handle(c.Start(ada.who()))
-    await settle()
-    assert table.state.deadline == pytest.approx(table.deps.clock.time() + 300)
