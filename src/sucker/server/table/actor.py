@@ -16,7 +16,7 @@ import copy
 import logging
 import random
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from sucker.engine import COLORS
@@ -37,7 +37,6 @@ from sucker.server.table.state import (
     FillAt,
     Present,
     Said,
-    SeatsChanged,
     Started,
     TableState,
     TakeOver,
@@ -50,7 +49,6 @@ from sucker.server.wire import (
     LostTable,
     Numbered,
     TableFrame,
-    busy,
     dumps,
     table_moved,
 )
@@ -88,7 +86,7 @@ class Table:
         self.bots = BotSeats(self.id, deps.bots, self.settings)
         self.ais = AiSeats(self.id, deps.ai, self.settings, deps.clock, self.bots,
                            lambda: self.state, self.post)
-        self.lobby = Lobby(deps)
+        self.lobby = Lobby(self.id, deps)
         self.queue: asyncio.Queue[tuple[Callable[..., Awaitable[Any]], tuple[Any, ...],
                                         asyncio.Future[Any] | None]] = asyncio.Queue()
         self.worker = asyncio.get_running_loop().create_task(self._run())
@@ -170,7 +168,7 @@ class Table:
                 return view.chat_page(self.state, before, max(1, min(limit, 200)))
             case c.Hint():
                 self.state.allowed(guest, None)
-                return await self.hint(guest)
+                return await self.ais.hint(guest)
             case c.Ping():
                 assert peer is not None
                 peer.send(PONG)
@@ -257,21 +255,10 @@ class Table:
         return self.state.rematch
 
     async def _fill_bot(self, cmd: c.FillBot) -> None:
-        """Challenge a connected bot to a seat: shown the table with it seated, it has
-        ``bot_challenge_seconds`` to accept."""
         seconds = self.settings.bot_challenge_seconds
         until = self.deps.clock.time() + seconds
-        events = decide(self.state, Challenge(cmd, until), self._env())
-        seats = list(self.state.seats)
-        for ev in events:
-            assert isinstance(ev, SeatsChanged)
-            for i, seat in ev.seats:
-                seats[i] = seat
-        shown = view.table_json(replace(self.state, seats=seats), None, self.present())
-        hub = self.deps.bots
-        if hub is None or not hub.challenge(cmd.bot, self.id, shown, cmd.who.name or ""):
-            raise ApiError(409, "bot-offline", f"{cmd.bot_name} is not connected now")
-        await self._commit(events)
+        await self._commit(self.lobby.challenge(self.state, Challenge(cmd, until), self._env(),
+                                                self.present()))
         self.clock.later(seconds, ChallengeOver(cmd.bot, until))
 
     # ------------------------------------------------------------------ deciding, committing
@@ -381,29 +368,6 @@ class Table:
             if s.kind == "human":
                 self.clock.arm_grace(state, p, self.epoch[p])
         self._schedule()
-
-    async def hint(self, guest: str | None) -> dict[str, Any]:
-        """The hard AI's move for the caller's pending decision, and why in one line — for
-        learners at casual tables against AIs only, never at rated tables or with people."""
-        state = self.state
-        seat = state.seat_of(guest)
-        if seat is None:
-            raise ApiError(403, "not-seated", "hints are for the players of the table")
-        if not state.hints_allowed(seat):
-            raise ApiError(403, "no-hint", "hints are only given at casual tables against AIs")
-        if state.status != "playing" or state.game is None or seat not in state.game.deciders():
-            raise ApiError(409, "not-your-decision", "a hint is for a decision of yours")
-        assert guest is not None
-        # It waits behind the seats of running games; one player has one hint waiting.
-        fut = self.deps.ai.hint(guest, state.game.copy(), seat, self.settings.hint_think,
-                                state.seats_meta())
-        try:
-            result: dict[str, Any] = await asyncio.wait_for(asyncio.wrap_future(fut),
-                                                            self.settings.ai_seconds)
-        except TimeoutError:
-            fut.cancel()
-            raise busy() from None
-        return result
 
     # ------------------------------------------------------------------ views
 

@@ -31,6 +31,7 @@ from sucker.server.config import Settings
 from sucker.server.table.botseats import BotSeats
 from sucker.server.table.deps import AiHost, Clock
 from sucker.server.table.state import AiDecided, Said, Say, TableState
+from sucker.server.wire import ApiError, busy
 
 log = logging.getLogger("sucker.server")
 
@@ -255,6 +256,29 @@ class AiSeats:
             except Exception:
                 log.exception("table %s: %s failed to decide", self.table_id, COLORS[p])
         return None
+
+    async def hint(self, guest: str | None) -> dict[str, Any]:
+        """The hard AI's move for the caller's pending decision, and why in one line — for
+        learners at casual tables against AIs only, never at rated tables or with people."""
+        state = self.state()
+        seat = state.seat_of(guest)
+        if seat is None:
+            raise ApiError(403, "not-seated", "hints are for the players of the table")
+        if not state.hints_allowed(seat):
+            raise ApiError(403, "no-hint", "hints are only given at casual tables against AIs")
+        if state.status != "playing" or state.game is None or seat not in state.game.deciders():
+            raise ApiError(409, "not-your-decision", "a hint is for a decision of yours")
+        assert guest is not None
+        # It waits behind the seats of running games; one player has one hint waiting.
+        fut = self.host.hint(guest, state.game.copy(), seat, self.settings.hint_think,
+                                state.seats_meta())
+        try:
+            result: dict[str, Any] = await asyncio.wait_for(asyncio.wrap_future(fut),
+                                                            self.settings.ai_seconds)
+        except TimeoutError:
+            fut.cancel()
+            raise busy() from None
+        return result
 
     def finish(self, record: dict[str, Any]) -> None:
         """The game is over: the talking AIs say a word (once), every seat hears the end."""
