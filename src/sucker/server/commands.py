@@ -178,6 +178,12 @@ COMMANDS: dict[str, type[Command]] = {
 }
 
 
+# The websocket messages a client sends, by ``type`` (docs/protocol.md), their fields those
+# of the command but ``who``.
+MESSAGES: dict[str, type[Command]] = {"hello": Hello, "action": Act, "chat": Chat,
+                                      "back": Back, "ping": Ping}
+
+
 def to_json(command: Command) -> dict[str, Any]:
     data = dataclasses.asdict(command)
     data["who"] = dataclasses.asdict(command.who)

@@ -48,6 +48,7 @@ from sucker.server.wire import (
     ApiError,
     LostTable,
     Numbered,
+    PongMessage,
     TableFrame,
     dumps,
     table_moved,
@@ -55,7 +56,7 @@ from sucker.server.wire import (
 
 log = logging.getLogger("sucker.server")
 
-PONG = '{"type":"pong"}'
+PONG = PongMessage().encode()
 
 
 @dataclass

@@ -44,7 +44,7 @@ from sucker.records import CHAT_MAX
 from sucker.server import commands as c
 from sucker.server.config import Settings
 from sucker.server.fairplay import casual_reason
-from sucker.server.wire import ApiError
+from sucker.server.wire import ApiError, ChatMessage
 
 AI_NAMES = {f"ai:{level}": f"{level.capitalize()} AI" for level in LEVELS}
 BOT = "bot:"  # the seat kind of a bot account: bot:NAME
@@ -804,25 +804,12 @@ def evolve(state: TableState, event: Event) -> TableState:
 
 
 def chat_line(state: TableState, said: Said) -> dict[str, Any]:
-    """The chat frame of a line, as kept in the table's chat (numbered by evolve)."""
-    data: dict[str, Any] = {
-        "type": "chat",
-        "by": None if said.seat is None else COLORS[said.seat],
-        "name": said.name,
-        "spectator": said.seat is None,
-        "text": said.text,
-        "after": said.after,
-        "ai": said.ai,
-        "line": len(state.chat),  # its index among the table's lines (deals point to it)
-        "seq": state.seq,
-    }
-    if said.lang is not None:
-        data["lang"] = said.lang
-    if said.texts:
-        data["texts"] = said.texts
-    if said.acts:
-        data["acts"] = said.acts
-    return data
+    """The chat message of a line, as kept in the table's chat (numbered by evolve)."""
+    return ChatMessage(
+        by=None if said.seat is None else COLORS[said.seat], name=said.name,
+        spectator=said.seat is None, text=said.text, after=said.after, ai=said.ai,
+        line=len(state.chat), seq=state.seq, lang=said.lang, texts=said.texts,
+        acts=said.acts).to_json()
 
 
 def stored(event: Event) -> bool:

@@ -25,7 +25,15 @@ from sucker.server.table.state import (
     is_bot,
     seats_from_json,
 )
-from sucker.server.wire import TableFrame, iso
+from sucker.server.wire import (
+    ActionMessage,
+    DealMessage,
+    EndMessage,
+    PresenceMessage,
+    SnapshotMessage,
+    TableFrame,
+    iso,
+)
 
 
 def seat_json(i: int, s: SeatInfo, you: bool, connected: bool) -> dict[str, Any]:
@@ -125,10 +133,9 @@ def _clock(state: TableState, game: Game, now: float, settings: Settings) -> dic
 def presence(state: TableState, present: Collection[str | None]) -> dict[str, Any]:
     """Who is connected: sent unnumbered and never stored, since it changes with every
     reconnection and is no part of the game."""
-    return {"type": "presence",
-            "connected": {COLORS[i]: s.kind is not None
-                          and (s.kind != "human" or s.guest in present)
-                          for i, s in enumerate(state.seats)}}
+    return PresenceMessage({COLORS[i]: s.kind is not None
+                            and (s.kind != "human" or s.guest in present)
+                            for i, s in enumerate(state.seats)}).to_json()
 
 
 def table_frame(state: TableState, seq: int, present: Collection[str | None], now: float,
@@ -145,18 +152,17 @@ def frames(state: TableState, event: Event, seq: int, present: Collection[str | 
     out: list[dict[str, Any] | TableFrame] = []
     if isinstance(event, Acted):
         game = event.game
-        out.append({"type": "action", "action": action_to_json(event.action),
-                    "auto": event.auto, "state": game.state_json(),
-                    "clock": _clock(state, game, now, settings), "t": event.t, "seq": seq})
+        out.append(ActionMessage(action_to_json(event.action), event.auto, game.state_json(),
+                                 _clock(state, game, now, settings), event.t, seq).to_json())
     elif isinstance(event, Said):
         out.append(state.chat[-1])
     if isinstance(event, Acted | Said):
         if state.dealt:
-            out.append({"type": "deal", "changes": state.dealt, "seq": seq + len(out)})
+            out.append(DealMessage(state.dealt, seq + len(out)).to_json())
         if isinstance(event, Acted) and event.game.is_over():
             game = event.game
-            out.append({"type": "end", "winner": COLORS[game.winner],
-                        "defeated": [COLORS[p] for p in game.defeated], "seq": seq + len(out)})
+            out.append(EndMessage(COLORS[game.winner], [COLORS[p] for p in game.defeated],
+                                  seq + len(out)).to_json())
             out.append(table_frame(state, seq + len(out), present, now, settings))
         return out
     return [table_frame(state, seq, present, now, settings)]
@@ -173,18 +179,17 @@ def snapshot(state: TableState, guest: str | None, present: Collection[str | Non
              settings: Settings) -> dict[str, Any]:
     seat = state.seat_of(guest)
     keep = settings.snapshot_chat
-    return {
-        "type": "snapshot",
-        "seq": state.seq,
-        "table": table_json(state, guest, present),
-        "state": state.game.state_json() if state.game else None,
-        "you": None if seat is None else COLORS[seat],
-        "log": state.log,
-        "chat": state.chat[-keep:] if keep else [],
-        "chat_before": state.chat[-keep]["seq"] if len(state.chat) > keep else None,
-        "deals": state.deals.entries(),
-        "clock": clock_json(state, now, settings),
-    }
+    return SnapshotMessage(
+        seq=state.seq,
+        table=table_json(state, guest, present),
+        state=state.game.state_json() if state.game else None,
+        you=None if seat is None else COLORS[seat],
+        log=state.log,
+        chat=state.chat[-keep:] if keep else [],
+        chat_before=state.chat[-keep]["seq"] if len(state.chat) > keep else None,
+        deals=state.deals.entries(),
+        clock=clock_json(state, now, settings),
+    ).to_json()
 
 
 def chat_page(state: TableState, before: int, limit: int) -> dict[str, Any]:
