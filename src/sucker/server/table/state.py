@@ -128,6 +128,7 @@ class TableState:
     decision_key: DecisionKey | None = None
     anytime: list[int] = field(default_factory=list)  # per seat: transfers and kills since
     dealt: list[dict[str, Any]] = field(default_factory=list)
+    seats_json: tuple[list[SeatInfo] | None, str] = (None, "")  # the seats last stored
 
     @classmethod
     def from_row(cls, row: dict[str, Any], stored: list[dict[str, Any]]) -> TableState:
@@ -164,11 +165,14 @@ class TableState:
 
     def row(self) -> dict[str, Any]:
         """The table's database columns (but its fence, which only ownership changes)."""
+        seats, text = self.seats_json
+        if seats is not self.seats:  # the seats changed (evolve replaces the list)
+            self.seats_json = (self.seats, text := seats_to_json(self.seats))
         return {
             "id": self.id, "status": self.status, "private": self.private,
             "invite": self.invite, "players": self.rules.players, "chips": self.rules.chips,
             "variant": self.rules.variant, "decision_seconds": self.decision_seconds,
-            "ai_level": self.ai_level, "seats": seats_to_json(self.seats),
+            "ai_level": self.ai_level, "seats": text,
             "first": self.first, "created": self.created, "started": self.started,
             "ended": self.ended, "winner": self.winner, "seq": self.seq,
             "deadline": self.deadline, "rematch": self.rematch,

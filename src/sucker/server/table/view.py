@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from sucker.engine import COLORS, Game, action_from_json, action_to_json
+from sucker.engine import COLORS, Game, action_from_json
 from sucker.records import ChatLine, Record
 from sucker.server.config import Settings
 from sucker.server.fairplay import casual_reason
@@ -152,7 +152,7 @@ def frames(state: TableState, event: Event, seq: int, present: Collection[str | 
     out: list[dict[str, Any] | TableFrame] = []
     if isinstance(event, Acted):
         game = event.game
-        out.append(ActionMessage(action_to_json(event.action), event.auto, game.state_json(),
+        out.append(ActionMessage(state.log[-1]["action"], event.auto, game.state_json(),
                                  _clock(state, game, now, settings), event.t, seq).to_json())
     elif isinstance(event, Said):
         out.append(state.chat[-1])
