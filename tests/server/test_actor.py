@@ -222,7 +222,7 @@ async def test_presence_is_sent_but_never_stored() -> None:
     stored = len(store.events[table.id])
     for _ in range(5):  # a page reconnecting again and again
         await table.handle(c.Hello(bob.who(), 0), bob)
-        await table.call(table.detach, bob)
+        await table.handle(c.Detach(bob.who()), bob)
     await table.handle(c.Hello(ada.who(), 0), ada)
     await table.handle(c.Hello(bob.who(), 0), bob)
     assert len(store.events[table.id]) == stored

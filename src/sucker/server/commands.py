@@ -165,6 +165,11 @@ class Resync(Command):
 
 
 @dataclass
+class Detach(Command):
+    """From the server, never from a client: a socket (local or relayed) closed."""
+
+
+@dataclass
 class Forget(Command):
     """From the server, never from a client: the account ``who`` was deleted; its seat and
     chat lines at this table become nameless."""
@@ -174,7 +179,7 @@ COMMANDS: dict[str, type[Command]] = {
     c.__name__: c for c in (View, GetRecord, GetChat, Join, Leave, FillAi, Start, FillLater,
                             FillBot, BotReply, BotSay,
                             Hint, Rematch,
-                            Hello, Act, Chat, Back, Ping, Resync, Forget)
+                            Hello, Act, Chat, Back, Ping, Resync, Detach, Forget)
 }
 
 

@@ -180,6 +180,9 @@ class Table:
             case c.Resync(since=since):
                 assert peer is not None
                 return await self.call(self.resend, peer, since)
+            case c.Detach():
+                assert peer is not None
+                return await self.call(self.detach, peer)
             case c.Act() | c.Chat() | c.Back():
                 if peer not in self.hello:
                     raise ApiError(400, "bad-message", "send hello first")
