@@ -230,8 +230,11 @@ class Table:
                 events = await self.apply(message)
                 self.bots.decided(p)
                 played = [e.action for e in events if isinstance(e, Acted)]
-                if decision is not None and decision.say is not None and played \
-                        and played == decision.actions and self.state.seats[p].kind != "human":
+                if played and (decision is None or played != decision.actions):
+                    log.warning("table %s: %s answered late or badly; fallback", self.id,
+                                COLORS[p])
+                elif decision is not None and decision.say is not None and played \
+                        and self.state.seats[p].kind != "human":
                     say = self.ais.line(AiLine(p, decision.say))  # never in a person's name
                     if say is not None:
                         await self.apply(say)

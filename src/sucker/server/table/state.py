@@ -7,9 +7,10 @@ and runs the effects. Events carry what ``decide`` computed (the game after an a
 new deadline), so ``evolve`` only assigns.
 
 >>> state = TableState.from_row(row, stored=[])
->>> events = decide(state, Join(who, seat="red"), env)
->>> for event in events:
+>>> for event in decide(state, c.FillAi(who, all=True), env):
 ...     state = evolve(state, event)
+>>> state.seats[1].kind
+'ai:easy'
 """
 
 from __future__ import annotations
