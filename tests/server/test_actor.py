@@ -342,7 +342,7 @@ async def test_an_untimed_game_against_the_computer_waits_for_its_player() -> No
     table.rng.randrange = lambda n: 0  # type: ignore[method-assign]  # Ada plays first
     await table.handle(c.Start(ada.who()))
     await settle()
-    clock = table.clock_json()
+    clock = view.clock_json(table.state, table.deps.clock.time(), table.settings)
     assert clock is not None and (clock["to"], clock["deadline"]) == (["red"], None)
     await table.detach(ada)  # she closes the page: no grace period runs out either
     table.deps.clock.advance(3600)  # type: ignore[attr-defined]  # an hour, gone or not

@@ -2,8 +2,8 @@
 
 ``state`` (the table as data, and the pure ``decide`` and ``evolve``) → ``view`` (what
 clients see: pure functions of the state and the viewer) → ``clock``, ``botseats``,
-``aiseats``, ``lobby`` (what the actor holds) → ``actor`` (the queue, committing, effects,
-sockets).
+``aiseats``, ``lobby``, ``mailbox`` (what the actor holds) → ``actor`` (committing,
+effects, sockets).
 """
 
 from sucker.server.table.actor import Table

@@ -27,6 +27,7 @@ from sucker.server.table.botseats import BotSeats
 from sucker.server.table.clock import GraceOver, TableClock
 from sucker.server.table.deps import Deps, Peer
 from sucker.server.table.lobby import Lobby
+from sucker.server.table.mailbox import Mailbox
 from sucker.server.table.state import (
     Acted,
     AiDecided,
@@ -46,12 +47,10 @@ from sucker.server.table.state import (
 )
 from sucker.server.wire import (
     ApiError,
-    LostTable,
     Numbered,
     PongMessage,
     TableFrame,
     dumps,
-    table_moved,
 )
 
 log = logging.getLogger("sucker.server")
@@ -82,55 +81,29 @@ class Table:
         self.hello: set[Peer] = set()  # sockets that have said hello
         self.epoch = [0] * self.state.rules.players  # per seat, bumped on each (dis)connection
         self.rng = random.Random()
-        self.gone = False  # lost to another process, or stopped
         self.clock = TableClock(deps.clock, self.post, self.settings.grace)
         self.bots = BotSeats(self.id, deps.bots, self.settings)
         self.ais = AiSeats(self.id, deps.ai, self.settings, deps.clock, self.bots,
                            lambda: self.state, self.post)
         self.lobby = Lobby(self.id, deps)
-        self.queue: asyncio.Queue[tuple[Callable[..., Awaitable[Any]], tuple[Any, ...],
-                                        asyncio.Future[Any] | None]] = asyncio.Queue()
-        self.worker = asyncio.get_running_loop().create_task(self._run())
+        self.mailbox = Mailbox(self.id, self._lose)
 
     @property
     def status(self) -> str:
         return self.state.status
 
-    # ------------------------------------------------------------------ the queue
+    @property
+    def gone(self) -> bool:
+        """Lost to another process, or stopped."""
+        return self.mailbox.closed
 
     async def call(self, fn: Callable[..., Awaitable[Any]], *args: Any) -> Any:
         """Run ``fn(*args)`` inside the actor and return its result (or raise its error)."""
-        self.check_here()
-        fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        self.queue.put_nowait((fn, args, fut))
-        return await fut
-
-    def check_here(self) -> None:
-        if self.gone:
-            raise table_moved()
+        return await self.mailbox.call(fn, *args)
 
     def post(self, message: Any) -> None:
         """Queue a message of the table's own (a timer's, an AI's answer) without waiting."""
-        if not self.gone:
-            self.queue.put_nowait((self._message, (message,), None))
-
-    async def _run(self) -> None:
-        while True:
-            fn, args, fut = await self.queue.get()
-            try:
-                result = await fn(*args)
-            except LostTable:
-                self._lose()
-                if fut is not None and not fut.done():
-                    fut.set_exception(table_moved())
-            except Exception as e:
-                if fut is None:
-                    log.exception("table %s: %s failed", self.id, fn.__name__)
-                elif not fut.done():
-                    fut.set_exception(e)
-            else:
-                if fut is not None and not fut.done():
-                    fut.set_result(result)
+        self.mailbox.post(self._message, message)
 
     def _lose(self) -> None:
         """Another process owns the table now: close every socket (they reconnect there)."""
@@ -144,8 +117,7 @@ class Table:
         self.deps.lost(self.id)
 
     def stop(self) -> None:
-        self.gone = True
-        self.worker.cancel()
+        self.mailbox.close()
         self.clock.stop()
         self.ais.stop()
 
@@ -153,7 +125,7 @@ class Table:
 
     async def handle(self, cmd: c.Command, peer: Peer | None = None) -> Any:
         """Run one command; HTTP commands answer the table as the caller sees it."""
-        self.check_here()
+        self.mailbox.check()
         guest, name = cmd.who.guest, cmd.who.name
         match cmd:
             case c.View(invite=invite):
@@ -381,18 +353,12 @@ class Table:
     def table_json(self, guest: str | None = None) -> dict[str, Any]:
         return view.table_json(self.state, guest, self.present())
 
-    def clock_json(self) -> dict[str, Any] | None:
-        return view.clock_json(self.state, self.deps.clock.time(), self.settings)
-
     def render(self, ev: Numbered, client: Peer) -> str:
         """A numbered event as ``client`` receives it."""
         if ev.text is not None:
             return ev.text
         assert ev.table is not None
         return view.view_frame(self.state, ev.table, client.guest)
-
-    def seat_of(self, guest: str | None) -> int | None:
-        return self.state.seat_of(guest)
 
     def knows(self, guest: str, name: str) -> bool:
         return self.state.knows(guest, name)
