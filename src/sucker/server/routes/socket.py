@@ -91,7 +91,7 @@ class Client:
 
     def seat(self) -> str:
         """This socket's seat at its table, for the log (or who it is, when not seated here)."""
-        seat = self.table.state.seat_of(self.guest) if self.table is not None else None
+        seat = self.table.seat_of(self.guest) if self.table is not None else None
         return COLORS[seat] if seat is not None else f"none (guest {self.guest})"
 
 

@@ -360,6 +360,9 @@ class Table:
         assert ev.table is not None
         return view.view_frame(self.state, ev.table, client.guest)
 
+    def seat_of(self, guest: str | None) -> int | None:
+        return self.state.seat_of(guest)
+
     def knows(self, guest: str, name: str) -> bool:
         return self.state.knows(guest, name)
 
