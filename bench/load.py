@@ -13,6 +13,7 @@ member receives its event.
         --redis redis://127.0.0.1:6379/5 --seconds 30 [--chaos]
     .venv/bin/python bench/load.py --ai-latency --seconds 10  # ping while hard AIs think
     .venv/bin/python bench/load.py --memory 500               # RSS per open table, socket
+    .venv/bin/python bench/load.py --games 50 --think 0 --profile /tmp/server.prof
 
 ``--chaos`` cuts Redis for 3 s (through a proxy) a third of the way in and kills the busiest
 process two thirds of the way in: players reconnect to the survivor, and the run reports
@@ -407,6 +408,8 @@ def main() -> None:
     ap.add_argument("--ai-latency", action="store_true",
                     help="measure ping round trips while hard AIs think, instead")
     ap.add_argument("--memory", type=int, default=0, help="measure RSS with N tables, instead")
+    ap.add_argument("--profile", default="",
+                    help="write the (first) server's cProfile stats to this file")
     args = ap.parse_args()
     if args.processes > 1 and not (args.redis and args.db):
         raise SystemExit("several processes need --db (PostgreSQL) and --redis")
@@ -423,7 +426,8 @@ def main() -> None:
         servers = []
         for i in range(args.processes):
             (Path(tmp) / str(i)).mkdir()
-            server = Server(Path(tmp) / str(i), args.db, **env)
+            python = ("-m", "cProfile", "-o", args.profile) if args.profile and i == 0 else ()
+            server = Server(Path(tmp) / str(i), args.db, python, **env)
             server.start()
             servers.append(server)
         try:

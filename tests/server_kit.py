@@ -31,9 +31,10 @@ def free_port() -> int:
 class Server:
     """``sucker serve`` in a child process; restartable on the same data and port."""
 
-    def __init__(self, data: Path, db: str, **env: str) -> None:
+    def __init__(self, data: Path, db: str, python: tuple[str, ...] = (), **env: str) -> None:
         self.data = data
         self.db = db
+        self.python = python  # options of the child's interpreter (bench: a profiler)
         self.port = free_port()
         # Bytecode caching on: the child starts in a second instead of four.
         # Tests make many players and tables from one address: generous limits, except
@@ -49,7 +50,7 @@ class Server:
 
     def start(self) -> None:
         log = open(self.data / "server.log", "ab")  # noqa: SIM115 (kept by the child)
-        args = [sys.executable, "-m", "sucker", "serve", "--port", str(self.port)]
+        args = [sys.executable, *self.python, "-m", "sucker", "serve", "--port", str(self.port)]
         if self.db:
             args += ["--db", self.db]
         self.proc = subprocess.Popen(args, env=self.env, stdout=log, stderr=log)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from sucker.engine import COLORS, Game, Rules
-from sucker.server.aipool import AiPool
+from sucker.server.aipool import AiPool, SeatNews, SeatStart, Spec
 from sucker.server.wire import ApiError
 
 SEATS = [{"color": c, "name": c, "kind": "ai:easy"} for c in COLORS[:4]]
@@ -43,7 +43,8 @@ def test_a_seat_decides_before_a_waiting_hint(pool: AiPool) -> None:
     first = hint(pool, "ada", 1.0)  # runs at once: the back worker is idle
     queued = hint(pool, "bob")  # waits until the back worker has nothing else to do
     game = Game(Rules(), 1)
-    decision = pool.decide(("T", 1), ("ai:easy", 1, "en"), (1, Rules(), SEATS), [], game)
+    decision = pool.decide(("T", 1), Spec("ai:easy", 1, "en"),
+                           SeatNews(SeatStart(1, Rules(), SEATS), []), game)
     for name, fut in (("first", first), ("queued", queued), ("decision", decision)):
         fut.add_done_callback(lambda _f, name=name: done.append(name))
     wait([first, queued, decision], timeout=30)

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from sucker.server import fairplay, ratings
-from sucker.server.table.core import SeatInfo
+from sucker.server.table.state import SeatInfo
 
 
 def play(rows: dict[str, Any], order: list[str], games: int) -> dict[str, Any]:

@@ -14,6 +14,8 @@ from test_actor import Peer, make, settle, started_with_ada_first
 from sucker.ai.talk.acts import DEAL, MOVE, RESCUE, Act
 from sucker.ai.talk.speech import say_line, utter
 from sucker.server import commands as c
+from sucker.server.table import Table, view
+from sucker.server.table.aiseats import AiLine
 
 pytestmark = pytest.mark.anyio
 
@@ -26,6 +28,12 @@ def anyio_backend() -> str:
 def ai_lines(peer: Peer, since: int = 0) -> list[dict[str, Any]]:
     return [m for m in peer.got[since:] if m["type"] == "chat" and m["ai"]]
 
+
+async def ai_line(table: Table, p: int, said: Any, line: int | None) -> None:
+    """Seat ``p`` says ``said`` (answering chat line ``line``), as its AI would."""
+    say = table.ais.line(AiLine(p, said, line))
+    if say is not None:
+        await table.call(table.apply, say)
 
 async def test_an_ai_line_carries_every_language_and_its_acts_into_the_record() -> None:
     table, ada = await started_with_ada_first("en")
@@ -44,7 +52,7 @@ async def test_an_ai_line_carries_every_language_and_its_acts_into_the_record() 
     assert bargains, "the AIs bargained before Ada's decision"
     assert all({"kind", "to", "want", "give", "about"} <= set(a) for m in bargains
                for a in m["acts"])
-    record = table.record().to_json()
+    record = view.record(table.state).to_json()
     ai_chat = [line for line in record["chat"] if line.get("ai")]
     assert [line["texts"] for line in ai_chat] == [m["texts"] for m in ai_lines(ada)]
     assert [line.get("acts") for line in ai_chat] == [m.get("acts") for m in ai_lines(ada)]
@@ -73,25 +81,25 @@ async def test_accepting_an_ais_proposal_in_french_closes_it_on_the_panel() -> N
 async def test_no_ai_repeats_another_within_three_seconds_nor_answers_the_same_twice() -> None:
     table, ada = await started_with_ada_first("en")
     clock = table.deps.clock
-    line = len(table.chat)
+    line = len(table.state.chat)
     await table.handle(c.Chat(ada.who(), "hello", "en"), ada)
     await settle()
     before = len(ada.got)
     same = say_line("why_none", random.Random(1), "en", to=0)
-    await table.call(table.ai_line, 1, same, line)
-    await table.call(table.ai_line, 2, same, line)  # the very same words: dropped
+    await ai_line(table, 1, same, line)
+    await ai_line(table, 2, same, line)  # the very same words: dropped
     other = say_line("why_none", random.Random(2), "en", to=0)
-    await table.call(table.ai_line, 3, other, line)  # the same kind of answer: dropped
+    await ai_line(table, 3, other, line)  # the same kind of answer: dropped
     mine = say_line("why_kill", random.Random(1), "en", to=0)
-    await table.call(table.ai_line, 3, mine, line)  # about its own deed: said
+    await ai_line(table, 3, mine, line)  # about its own deed: said
     assert [m["by"] for m in ai_lines(ada, before)] == ["blue", "yellow"]
     clock.advance(3.5)  # type: ignore[attr-defined]
-    await table.call(table.ai_line, 2, same, None)
+    await ai_line(table, 2, same, None)
     assert [m["by"] for m in ai_lines(ada, before)] == ["blue", "yellow", "green"]
     # Two AIs making the same offer at once: the second says it in other words.
     offer = utter(Act(DEAL, 0, want=MOVE, give=RESCUE), random.Random(1), "en")
-    await table.call(table.ai_line, 1, offer, None)
-    await table.call(table.ai_line, 2, offer, None)
+    await ai_line(table, 1, offer, None)
+    await ai_line(table, 2, offer, None)
     both = ai_lines(ada, before)[-2:]
     assert [m["by"] for m in both] == ["blue", "green"]
     assert both[0]["acts"] == both[1]["acts"] and both[0]["text"] != both[1]["text"]
@@ -108,7 +116,7 @@ async def test_after_the_end_a_word_and_answers_for_a_while() -> None:
         await settle()
         if table.status == "over":
             break
-        if table.game is not None and 0 in table.game.deciders():
+        if table.state.game is not None and 0 in table.state.game.deciders():
             clock.advance(31)
     assert table.status == "over"
     await settle()

@@ -19,18 +19,63 @@ import time
 from collections import deque
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from typing import Any
 
 from sucker.ai.kinds import make_seat
 from sucker.ai.seat import Decision, Seat
 from sucker.ai.talk import TalkingSeat
-from sucker.engine import Game, Rules
+from sucker.engine import Action, Game, Rules
 from sucker.server.wire import busy, superseded
 
 log = logging.getLogger("sucker.server")
 
 Key = tuple[str, int]  # (table id, seat)
-Spec = tuple[str, int | None, str]  # (seat kind, seed, the table's language)
+
+
+@dataclass(frozen=True)
+class Spec:
+    """Which AI sits in a seat: its kind (``talk:hard/loyal``), seed, the table's language."""
+
+    kind: str
+    seed: int | None
+    lang: str
+
+
+@dataclass(frozen=True)
+class SeatStart:
+    """What a seat is told when it sits down (Seat.start)."""
+
+    seat: int
+    rules: Rules
+    seats: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Played:
+    """An action was applied; ``game`` is the state after it."""
+
+    action: Action
+    game: Game
+
+
+@dataclass(frozen=True)
+class Heard:
+    """A chat line: by whom (-1: a spectator), its text and language."""
+
+    by: int
+    text: str
+    lang: str | None
+
+
+@dataclass(frozen=True)
+class SeatNews:
+    """What travels with each question to a seat's worker: how it starts (the first time)
+    and what happened since it last heard."""
+
+    start: SeatStart
+    since: list[Played | Heard]
+
 
 KEEP_AFTER_END = 300.0  # seconds (more than the server's talk_after_end)
 
@@ -39,40 +84,34 @@ _seats: dict[Key, Seat] = {}
 _ended: dict[Key, float] = {}
 
 
-def _seat(key: Key, spec: Spec, start: tuple[int, Rules, list[dict[str, Any]]],
-          pending: list[tuple[Any, ...]]) -> Seat:
+def _seat(key: Key, spec: Spec, news: SeatNews) -> Seat:
     """The seat of ``key`` (made on first use), told what happened since it last heard (from
     the start of the game, the first time)."""
     _forget_ended()
     seat = _seats.get(key)
     if seat is None:
-        kind, seed, lang = spec
-        seat = _seats[key] = make_seat(kind, seed=seed, lang=lang)
-        seat.start(*start)
-    for item in pending:
-        if item[0] == "event":
-            seat.event(item[1], item[2])
+        seat = _seats[key] = make_seat(spec.kind, seed=spec.seed, lang=spec.lang)
+        seat.start(news.start.seat, news.start.rules, news.start.seats)
+    for item in news.since:
+        if isinstance(item, Played):
+            seat.event(item.action, item.game)
         else:
-            seat.chat(item[1], item[2], item[3], item[4])
+            seat.chat(item.by, item.text, item.lang, None)
     return seat
 
 
-def _decide(key: Key, spec: Spec, start: tuple[int, Rules, list[dict[str, Any]]],
-            pending: list[tuple[Any, ...]], game: Game) -> Decision:
-    return _seat(key, spec, start, pending).decide(game)
+def _decide(key: Key, spec: Spec, news: SeatNews, game: Game) -> Decision:
+    return _seat(key, spec, news).decide(game)
 
 
-def _hear(key: Key, spec: Spec, start: tuple[int, Rules, list[dict[str, Any]]],
-          pending: list[tuple[Any, ...]], line: tuple[int, str, str | None],
-          game: Game) -> str | None:
+def _hear(key: Key, spec: Spec, news: SeatNews, line: Heard, game: Game) -> str | None:
     """A chat line for a talking seat, at once: its reply, if any."""
-    return _seat(key, spec, start, pending).chat(*line, game)
+    return _seat(key, spec, news).chat(line.by, line.text, line.lang, game)
 
 
-def _speak(key: Key, spec: Spec, start: tuple[int, Rules, list[dict[str, Any]]],
-           pending: list[tuple[Any, ...]], game: Game) -> str | None:
+def _speak(key: Key, spec: Spec, news: SeatNews, game: Game) -> str | None:
     """A decision not this seat's is pending: what it says first, if anything."""
-    return _seat(key, spec, start, pending).speak(game)
+    return _seat(key, spec, news).speak(game)
 
 
 def _end(key: Key, winner: int, record: dict[str, Any]) -> None:
@@ -269,21 +308,18 @@ class AiPool:
         ``busy`` (503) when too much is waiting already. Cancel the future to give up."""
         return self._later(_Job(_hint, (game, you, think, seats), player))
 
-    def decide(self, key: Key, spec: Spec, start: tuple[int, Rules, list[dict[str, Any]]],
-               pending: list[tuple[Any, ...]], game: Game) -> Future[Decision]:
-        fut: Future[Decision] = self._submit(key, _decide, spec, start, pending, game)
+    def decide(self, key: Key, spec: Spec, news: SeatNews, game: Game) -> Future[Decision]:
+        fut: Future[Decision] = self._submit(key, _decide, spec, news, game)
         self.asked += 1
         fut.add_done_callback(self._answered)
         return fut
 
-    def hear(self, key: Key, spec: Spec, start: tuple[int, Rules, list[dict[str, Any]]],
-             pending: list[tuple[Any, ...]], line: tuple[int, str, str | None],
+    def hear(self, key: Key, spec: Spec, news: SeatNews, line: Heard,
              game: Game) -> Future[str | None]:
-        return self._submit(key, _hear, spec, start, pending, line, game)
+        return self._submit(key, _hear, spec, news, line, game)
 
-    def speak(self, key: Key, spec: Spec, start: tuple[int, Rules, list[dict[str, Any]]],
-              pending: list[tuple[Any, ...]], game: Game) -> Future[str | None]:
-        return self._submit(key, _speak, spec, start, pending, game)
+    def speak(self, key: Key, spec: Spec, news: SeatNews, game: Game) -> Future[str | None]:
+        return self._submit(key, _speak, spec, news, game)
 
     def _answered(self, _fut: Future[Any]) -> None:
         self.asked -= 1

@@ -125,13 +125,6 @@ class Rematch(Command):
     """Make (once) the rematch of a finished table: the new table's id comes back."""
 
 
-@dataclass
-class SeatLike(Command):
-    """Seat the given people and AIs (a rematch's own set-up)."""
-
-    seats: list[dict[str, Any]] = field(default_factory=list)
-
-
 # ---------------------------------------------------------------- websocket intents
 
 
@@ -172,6 +165,11 @@ class Resync(Command):
 
 
 @dataclass
+class Detach(Command):
+    """From the server, never from a client: a socket (local or relayed) closed."""
+
+
+@dataclass
 class Forget(Command):
     """From the server, never from a client: the account ``who`` was deleted; its seat and
     chat lines at this table become nameless."""
@@ -181,8 +179,14 @@ COMMANDS: dict[str, type[Command]] = {
     c.__name__: c for c in (View, GetRecord, GetChat, Join, Leave, FillAi, Start, FillLater,
                             FillBot, BotReply, BotSay,
                             Hint, Rematch,
-                            SeatLike, Hello, Act, Chat, Back, Ping, Resync, Forget)
+                            Hello, Act, Chat, Back, Ping, Resync, Detach, Forget)
 }
+
+
+# The websocket messages a client sends, by ``type`` (docs/protocol.md), their fields those
+# of the command but ``who``.
+MESSAGES: dict[str, type[Command]] = {"hello": Hello, "action": Act, "chat": Chat,
+                                      "back": Back, "ping": Ping}
 
 
 def to_json(command: Command) -> dict[str, Any]:

@@ -250,7 +250,8 @@ def _nameless_events(conn: Any, guest_id: str, name: str) -> None:
             for seat in data["table"].get("seats", []):
                 if seat.get("name") == name and seat.get("kind") == "human":
                     seat["name"] = "—"
-            data["_g"] = [None if g == guest_id else g for g in data.get("_g", [])]
+            key = "guests" if "guests" in data else "_g"  # "_g": the name of old
+            data[key] = [None if g == guest_id else g for g in data.get(key, [])]
         else:
             continue
         conn.execute(events.update().where((events.c.table_id == row.table_id)

@@ -173,7 +173,7 @@ class Tables:
     async def gone(self, table_id: str, peer: RemotePeer) -> None:
         table = self.live.get(table_id)
         if table is not None:
-            await table.call(table.detach, peer)
+            await table.handle(c.Detach(c.Who(peer.guest, peer.name)), peer)
 
     # ------------------------------------------------------------------ making tables
 

@@ -6,8 +6,9 @@ A leaf: it imports nothing of the server, so every layer (table actor, relay, ap
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, ClassVar
 
 MAX_DEPTH = 16  # nesting of arrays and objects in one websocket message
 REF_MAX = 64  # characters of the ``ref`` a client may attach to an intent
@@ -80,11 +81,8 @@ def dumps(data: dict[str, Any]) -> str:
 def error_frame(code: str, message: str, ref: object = None,
                 retry_after: float | None = None) -> str:
     """An ``error`` message, sent to one client only."""
-    data: dict[str, Any] = {"type": "error", "code": code, "message": message,
-                            "ref": ref if good_ref(ref) else None}
-    if retry_after is not None:
-        data["retry_after"] = round(retry_after, 1)
-    return dumps(data)
+    return ErrorMessage(code, message, ref if good_ref(ref) else None,
+                        None if retry_after is None else round(retry_after, 1)).encode()
 
 
 def good_ref(ref: object) -> bool:
@@ -144,14 +142,175 @@ def iso(t: float | None) -> str | None:
     return datetime.fromtimestamp(t, UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
-class Event:
-    """A numbered event as kept in memory: its JSON ``text``, or for a ``table`` event (whose
-    ``you`` differs per viewer) its ``data``. Only text is kept otherwise: fewer live objects,
-    shorter collector pauses."""
+# ---------------------------------------------------------------- server → client messages
+# One class per ``type`` of docs/protocol.md's table (tests/server/test_protocol_doc.py
+# checks the two against each other); ``to_json`` gives the message, fields in order,
+# optional ones left out when None.
 
-    __slots__ = ("seq", "data", "text")
 
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.seq: int = data["seq"]
-        self.data = data if data["type"] == "table" else None
-        self.text = None if self.data else dumps(data)
+class Message:
+    """A message of a ``type``: its subclasses are slotted dataclasses."""
+
+    __slots__: ClassVar[tuple[str, ...]] = ()
+    TYPE: ClassVar[str]
+    OPTIONAL: ClassVar[tuple[str, ...]] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.TYPE}
+        for f in self.__slots__:  # the fields, in order (ClassVars are no slots)
+            value = getattr(self, f)
+            if value is not None or f not in self.OPTIONAL:
+                out[f] = value
+        return out
+
+    def encode(self) -> str:
+        return dumps(self.to_json())
+
+
+@dataclass(frozen=True, slots=True)
+class ActionMessage(Message):
+    TYPE: ClassVar[str] = "action"
+    action: dict[str, Any]
+    auto: bool
+    state: dict[str, Any]
+    clock: dict[str, Any] | None
+    t: float
+    seq: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChatMessage(Message):
+    TYPE: ClassVar[str] = "chat"
+    OPTIONAL: ClassVar[tuple[str, ...]] = ("lang", "texts", "acts")
+    by: str | None
+    name: str
+    spectator: bool
+    text: str
+    after: int
+    ai: bool
+    line: int  # its index among the table's lines (deals point to it)
+    seq: int
+    lang: str | None = None
+    texts: dict[str, str] | None = None
+    acts: list[dict[str, Any]] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealMessage(Message):
+    TYPE: ClassVar[str] = "deal"
+    changes: list[dict[str, Any]]
+    seq: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndMessage(Message):
+    TYPE: ClassVar[str] = "end"
+    winner: str
+    defeated: list[str]
+    seq: int
+
+
+@dataclass(frozen=True, slots=True)
+class PresenceMessage(Message):
+    TYPE: ClassVar[str] = "presence"
+    connected: dict[str, bool]
+
+
+@dataclass(frozen=True, slots=True)
+class SnapshotMessage(Message):
+    TYPE: ClassVar[str] = "snapshot"
+    seq: int
+    table: dict[str, Any]
+    state: dict[str, Any] | None
+    you: str | None
+    log: list[dict[str, Any]]
+    chat: list[dict[str, Any]]
+    chat_before: int | None
+    deals: list[dict[str, Any]]
+    clock: dict[str, Any] | None
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorMessage(Message):
+    TYPE: ClassVar[str] = "error"
+    OPTIONAL: ClassVar[tuple[str, ...]] = ("retry_after",)
+    code: str
+    message: str
+    ref: object = None
+    retry_after: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PongMessage(Message):
+    TYPE: ClassVar[str] = "pong"
+
+
+class TableFrame:
+    """The ``table`` message, a numbered event: the table as anybody sees it, and who sits
+    in each seat (``guests``), to show each viewer their own seat (``you``), hints and
+    invite."""
+
+    TYPE: ClassVar[str] = "table"
+    FIELDS: ClassVar[tuple[str, ...]] = ("table", "state", "clock", "seq")  # as sent
+    __slots__ = ("seq", "table", "state", "clock", "guests")
+
+    def __init__(self, seq: int, table: dict[str, Any], state: dict[str, Any] | None,
+                 clock: dict[str, Any] | None, guests: list[str | None]) -> None:
+        self.seq = seq
+        self.table = table
+        self.state = state
+        self.clock = clock
+        self.guests = guests
+
+    def seat_of(self, guest: str | None) -> int | None:
+        if guest is None or guest not in self.guests:
+            return None
+        return self.guests.index(guest)
+
+    def public(self) -> dict[str, Any]:
+        return {"type": "table", "table": self.table, "state": self.state,
+                "clock": self.clock, "seq": self.seq}
+
+    def view(self, seat: int | None, hints: bool, invite: str | None) -> str:
+        """As the viewer in ``seat`` sees it (None: a spectator)."""
+        table = dict(self.table)
+        table["seats"] = [dict(s, you=i == seat) for i, s in enumerate(table["seats"])]
+        table["hints"] = hints
+        if invite is not None:
+            table["invite"] = invite
+        return dumps({"type": "table", "table": table, "state": self.state,
+                      "clock": self.clock, "seq": self.seq})
+
+    def stored(self) -> str:
+        """The form kept in the database: the public event and who sat where."""
+        return dumps({**self.public(), "guests": self.guests})
+
+    @classmethod
+    def load(cls, data: dict[str, Any]) -> TableFrame:
+        """From its stored form (``_g``: its name before the guests were a field)."""
+        guests = data["guests"] if "guests" in data else data.get("_g", [])
+        return cls(data["seq"], data["table"], data.get("state"), data.get("clock"), guests)
+
+
+class Numbered:
+    """A numbered event as kept in memory: its JSON ``text``, or a table frame (whose
+    ``you`` differs per viewer). Only text is kept otherwise: fewer live objects, shorter
+    collector pauses."""
+
+    __slots__ = ("seq", "text", "table")
+
+    def __init__(self, seq: int, text: str | None, table: TableFrame | None = None) -> None:
+        self.seq = seq
+        self.text = text
+        self.table = table
+
+    @classmethod
+    def load(cls, data: dict[str, Any]) -> Numbered:
+        if data["type"] == "table":
+            return cls(data["seq"], None, TableFrame.load(data))
+        return cls(data["seq"], dumps(data))
+
+
+SERVER_MESSAGES: dict[str, type[Message] | type[TableFrame]] = {
+    m.TYPE: m for m in (SnapshotMessage, ActionMessage, ChatMessage, PresenceMessage,
+                        DealMessage, TableFrame, EndMessage, ErrorMessage, PongMessage)}

@@ -153,7 +153,7 @@ async def _socket(ws: WebSocket, table_id: str, invite: str | None) -> None:
             if link is not None:
                 link.close()
             elif table is not None and not table.gone:
-                await asyncio.shield(table.call(table.detach, client))
+                await asyncio.shield(table.handle(c.Detach(client.who), client))
 
 
 async def _serve(ws: WebSocket, server: Server, client: Client, table: Any, link: Any) -> None:

@@ -3,103 +3,95 @@
 
 It hears every action and chat line, and is asked each of its decisions with the bot time
 limit; an answer that is late, illegal or absent (the bot away) is played by a silent AI of
-the table's level, which has heard the whole game too — the game never waits on a bot.
+the table's level, which has heard the whole game too (aiseats.py) — the game never waits on
+a bot.
 """
 
 from __future__ import annotations
 
 import asyncio
-import logging
 import time
+from typing import Any
 
 from sucker.ai.answer import validate
 from sucker.ai.remote import RemoteSeat
 from sucker.ai.seat import Decision
 from sucker.engine import COLORS, Action, Game, IllegalAction
 from sucker.server import metrics
-from sucker.server.table.aiseats import AiMixin
-from sucker.server.table.core import is_bot
+from sucker.server.bothub import BotHub
+from sucker.server.config import Settings
+from sucker.server.table.state import Said, TableState, is_bot
 
-log = logging.getLogger("sucker.server")
 
+class BotSeats:
+    """The bot seats of one table, through the hub of the bots connected to this process."""
 
-class BotMixin(AiMixin):
-    bot_seats: dict[int, RemoteSeat]
-    bot_asked: dict[int, float]  # the server's own time on a bot's pending decision so far
+    def __init__(self, table_id: str, hub: BotHub | None, settings: Settings) -> None:
+        self.table_id = table_id
+        self.hub = hub
+        self.settings = settings
+        self.seats: dict[int, RemoteSeat] = {}
+        self.asked: dict[int, float] = {}  # the server's own time on a pending decision
 
-    def seat_ais(self) -> None:
-        """At the start: each bot seat gets ``start``, and a silent AI of the table's level
-        that hears the game, to play when the bot does not."""
-        super().seat_ais()
-        hub = self.deps.bots
-        if hub is None or self.game is None:
-            return
-        limit = min(float(self.decision_seconds), self.settings.bot_seconds)
-        for p, s in enumerate(self.seats):
-            if is_bot(s.kind) and s.guest is not None and p not in self.bot_seats:
-                seat = hub.seat(s.guest, self.id, s.name or COLORS[p], limit)
-                self.bot_seats[p] = seat
-                self.ai_kinds[p] = f"ai:{self.ai_level}"
-                self.ai_pending[p] = []
-                seat.start(p, self.rules, self.seats_meta(), Game(self.rules, self.first or 0))
+    def seat(self, state: TableState) -> list[int]:
+        """At the start: each bot seat gets ``start``; the seats, which an AI stands in for."""
+        if self.hub is None or state.game is None:
+            return []
+        limit = min(float(state.decision_seconds), self.settings.bot_seconds)
+        for p, s in enumerate(state.seats):
+            if is_bot(s.kind) and s.guest is not None and p not in self.seats:
+                seat = self.hub.seat(s.guest, self.table_id, s.name or COLORS[p], limit)
+                self.seats[p] = seat
+                seat.start(p, state.rules, state.seats_meta(), Game(state.rules, state.first or 0))
+        return list(self.seats)
 
-    def acted(self, action: Action) -> None:
-        super().acted(action)
-        assert self.game is not None
-        for seat in self.bot_seats.values():
-            seat.event(action, self.game)
+    def acted(self, action: Action, game: Game) -> None:
+        for seat in self.seats.values():
+            seat.event(action, game)
 
-    def heard(self, seat: int | None, text: str, lang: str | None, ai: bool) -> None:
-        super().heard(seat, text, lang, ai)
-        for p, bot in self.bot_seats.items():
-            if p != seat:
-                bot.chat(-1 if seat is None else seat, text, lang)
+    def heard(self, said: Said) -> None:
+        for p, bot in self.seats.items():
+            if p != said.seat:
+                bot.chat(-1 if said.seat is None else said.seat, said.text, said.lang)
 
-    def finish(self) -> None:
-        super().finish()
-        record = self.record().to_json()
-        winner = self.winner if self.winner is not None else -1
-        for p, seat in self.bot_seats.items():
-            seat.end(winner, record)
-            guest = self.seats[p].guest
-            if self.deps.bots is not None and guest is not None:
-                self.deps.bots.drop(guest, self.id)
-        self.bot_seats.clear()
-
-    def stop(self) -> None:
-        super().stop()
-        for p in self.bot_seats:
-            guest = self.seats[p].guest
-            if self.deps.bots is not None and guest is not None:
-                self.deps.bots.drop(guest, self.id)
-
-    async def _decide(self, p: int) -> Decision | None:
-        """A bot seat's own answer if it comes in time and is legal, else the AI's."""
-        seat = self.bot_seats.get(p)
-        if seat is None or self.game is None:
-            return await super()._decide(p)
+    async def answer(self, p: int, game: Game) -> Decision | None:
+        """A bot seat's own answer if it comes in time and is legal; None otherwise (and for
+        any other seat), for the AI to play."""
+        seat = self.seats.get(p)
+        if seat is None:
+            return None
         asked = time.monotonic()
-        fut = seat.ask(self.game.copy())
+        fut = seat.ask(game.copy())
         sent = time.monotonic()
         try:
             decision = await asyncio.wait_for(asyncio.shield(fut), seat.limit)
         except TimeoutError:
             seat.fault(f"no answer within {seat.limit:g} s")
             fut.cancel()
-            decision = None
-        if decision is not None and self.game is not None:
+            return None
+        if decision is not None:
             try:
-                validate(self.game, p, decision)
+                validate(game, p, decision)
             except IllegalAction as e:
                 seat.fault(f"bad answer ({e.message})")
-                decision = None
-        if decision is None:
-            return await super()._decide(p)
-        self.bot_asked[p] = (sent - asked) - seat.answered_at
+                return None
+            self.asked[p] = (sent - asked) - seat.answered_at
         return decision
 
-    async def _ai_decided(self, p: int, decision: Decision | None) -> None:
-        await super()._ai_decided(p, decision)
-        before = self.bot_asked.pop(p, None)
+    def decided(self, p: int) -> None:
+        before = self.asked.pop(p, None)
         if before is not None:  # the server's share: asking, then checking and applying
             metrics.bot_server_seconds.observe(before + time.monotonic())
+
+    def finish(self, state: TableState, record: dict[str, Any]) -> None:
+        winner = state.winner if state.winner is not None else -1
+        for seat in self.seats.values():
+            seat.end(winner, record)
+        self.stop(state)
+
+    def stop(self, state: TableState) -> None:
+        for p in self.seats:
+            guest = state.seats[p].guest
+            if self.hub is not None and guest is not None:
+                self.hub.drop(guest, self.table_id)
+        self.seats.clear()

@@ -1,15 +1,39 @@
-"""How a table is seen: the table object of docs/protocol.md, snapshots, per-viewer events,
-the game record, and the lobby's summary of a table that is not in memory."""
+"""How a table is seen: pure functions of a table's state and who looks at it — the table
+object of docs/protocol.md, the frames an event is sent as, snapshots, chat pages, the game
+record, and the lobby's summary of a table that is not in memory.
+
+``present`` is the set of guests with a socket open to the table (people come and go without
+any event), ``now`` the time the clock is shown at.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
-from sucker.engine import COLORS, action_from_json
+from sucker.engine import COLORS, Game, action_from_json
 from sucker.records import ChatLine, Record
+from sucker.server.config import Settings
 from sucker.server.fairplay import casual_reason
-from sucker.server.table.core import Peer, SeatInfo, TableCore, is_bot, seats_from_json
-from sucker.server.wire import Event, dumps, iso
+from sucker.server.table.state import (
+    Acted,
+    Event,
+    Said,
+    SeatInfo,
+    TableState,
+    chat_line,
+    is_bot,
+    seats_from_json,
+)
+from sucker.server.wire import (
+    ActionMessage,
+    DealMessage,
+    EndMessage,
+    PresenceMessage,
+    SnapshotMessage,
+    TableFrame,
+    iso,
+)
 
 
 def seat_json(i: int, s: SeatInfo, you: bool, connected: bool) -> dict[str, Any]:
@@ -57,120 +81,145 @@ def summary(row: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-class ViewMixin(TableCore):
-    def table_json(self, guest: str | None = None) -> dict[str, Any]:
-        """The table object of docs/protocol.md as ``guest`` sees it."""
-        mine = self.seat_of(guest)
-        out: dict[str, Any] = {
-            "id": self.id,
-            "status": self.status,
-            "private": self.private,
-            "rated": self.rated,
-            "no_bots": self.no_bots,
-            "casual_reason": self.casual_reason(),
-            "lang": self.lang,
-            "rules": self.rules.to_json(),
-            "decision_seconds": self.decision_seconds,
-            "ai_level": self.ai_level,
-            "seats": [seat_json(i, s, mine == i, s.kind is not None
-                                and (s.kind != "human" or self.connected(i)))
-                      for i, s in enumerate(self.seats)],
-            "created": iso(self.created),
-            "started": iso(self.started),
-            "ended": iso(self.ended),
-            "winner": None if self.winner is None else COLORS[self.winner],
-            "seq": self.seq,
-            "rematch": self.rematch,
-            "hints": self.hints_allowed(mine),
-        }
-        if self.fill_at is not None and self.status == "open":
-            out["fill_at"] = round(self.fill_at, 3)  # AIs fill the empty seats then
-        if self.private and mine is not None:
-            out["invite"] = self.invite
-        return out
+def table_json(state: TableState, guest: str | None, present: Collection[str | None]
+               ) -> dict[str, Any]:
+    """The table object of docs/protocol.md as ``guest`` sees it."""
+    mine = state.seat_of(guest)
+    out: dict[str, Any] = {
+        "id": state.id,
+        "status": state.status,
+        "private": state.private,
+        "rated": state.rated,
+        "no_bots": state.no_bots,
+        "casual_reason": state.casual_reason(),
+        "lang": state.lang,
+        "rules": state.rules.to_json(),
+        "decision_seconds": state.decision_seconds,
+        "ai_level": state.ai_level,
+        "seats": [seat_json(i, s, mine == i, s.kind is not None
+                            and (s.kind != "human" or s.guest in present))
+                  for i, s in enumerate(state.seats)],
+        "created": iso(state.created),
+        "started": iso(state.started),
+        "ended": iso(state.ended),
+        "winner": None if state.winner is None else COLORS[state.winner],
+        "seq": state.seq,
+        "rematch": state.rematch,
+        "hints": state.hints_allowed(mine),
+    }
+    if state.fill_at is not None and state.status == "open":
+        out["fill_at"] = round(state.fill_at, 3)  # AIs fill the empty seats then
+    if state.private and mine is not None:
+        out["invite"] = state.invite
+    return out
 
-    def hints_allowed(self, seat: int | None) -> bool:
-        """Hints are for a seated learner at a casual table where every other seat is an AI."""
-        return (seat is not None and not self.rated
-                and all(s.kind != "human" for i, s in enumerate(self.seats) if i != seat))
 
-    def clock_json(self) -> dict[str, Any] | None:
-        """Overridden by the clock."""
+def clock_json(state: TableState, now: float, settings: Settings) -> dict[str, Any] | None:
+    """Who decides now, and by when (``deadline`` and ``seconds`` null: untimed)."""
+    if state.game is None or state.status != "playing":
         return None
+    return _clock(state, state.game, now, settings)
 
-    def table_event(self) -> dict[str, Any]:
-        return self.new_event({
-            "type": "table",
-            "table": self.table_json(None),
-            "state": self.game.state_json() if self.game else None,
-            "clock": self.clock_json(),
-            "_g": [s.guest for s in self.seats],
-        })
 
-    def render(self, ev: Event, client: Peer) -> str:
-        if ev.text is not None:
-            return ev.text
-        assert ev.data is not None
-        data = dict(ev.data)
-        guests = data.pop("_g")
-        mine = client.guest is not None and client.guest in guests
-        table = dict(data["table"])
-        table["seats"] = [dict(s, you=(g is not None and g == client.guest))
-                          for s, g in zip(table["seats"], guests, strict=True)]
-        table["hints"] = self.hints_allowed(guests.index(client.guest) if mine else None)
-        if self.private and mine:
-            table["invite"] = self.invite
-        data["table"] = table
-        return dumps(data)
+def _clock(state: TableState, game: Game, now: float, settings: Settings) -> dict[str, Any]:
+    return {
+        "to": [COLORS[p] for p in game.deciders()],
+        "deadline": None if state.deadline is None else round(state.deadline, 3),
+        "seconds": state.limit(game, settings),
+        "now": round(now, 3),
+    }
 
-    def presence(self) -> dict[str, Any]:
-        """Who is connected: sent unnumbered and never stored, since it changes with every
-        reconnection and is no part of the game."""
-        return {"type": "presence",
-                "connected": {COLORS[i]: s.kind is not None
-                              and (s.kind != "human" or self.connected(i))
-                              for i, s in enumerate(self.seats)}}
 
-    def snapshot(self, client: Peer) -> str:
-        seat = self.seat_of(client.guest)
-        keep = self.settings.snapshot_chat
-        return dumps({
-            "type": "snapshot",
-            "seq": self.seq,
-            "table": self.table_json(client.guest),
-            "state": self.game.state_json() if self.game else None,
-            "you": None if seat is None else COLORS[seat],
-            "log": self.log,
-            "chat": self.chat[-keep:] if keep else [],
-            "chat_before": self.chat[-keep]["seq"] if len(self.chat) > keep else None,
-            "deals": self.deals.entries(),
-            "clock": self.clock_json(),
-        })
+def presence(state: TableState, present: Collection[str | None]) -> dict[str, Any]:
+    """Who is connected: sent unnumbered and never stored, since it changes with every
+    reconnection and is no part of the game."""
+    return PresenceMessage({COLORS[i]: s.kind is not None
+                            and (s.kind != "human" or s.guest in present)
+                            for i, s in enumerate(state.seats)}).to_json()
 
-    def chat_page(self, before: int, limit: int) -> dict[str, Any]:
-        """Chat lines with seq < ``before`` (0: the latest), at most ``limit``, oldest first."""
-        lines = [c for c in self.chat if not before or c["seq"] < before]
-        page = lines[-limit:]
-        return {"chat": page, "before": page[0]["seq"] if len(lines) > len(page) else None}
 
-    def record(self) -> Record:
-        """The sls-record/1 of the game so far, with seats, times and chat."""
-        actions = [action_from_json(e["action"], self.rules.players) for e in self.log]
-        chat = [ChatLine(c["by"] or "spectator", c["text"], c["after"], c.get("name"),
-                         bool(c.get("ai")), c.get("lang"), c.get("texts"), c.get("acts"))
-                for c in self.chat]
-        result = None if self.winner is None else {"winner": COLORS[self.winner]}
-        return Record(
-            rules=self.rules,
-            first=self.first or 0,
-            actions=actions,
-            times=[e["t"] for e in self.log],
-            seats=[{"color": COLORS[i], "name": s.name, "kind": s.kind,
-                    **({"rating": s.rating} if s.rating is not None else {})}
-                   for i, s in enumerate(self.seats)],
-            rated=self.counts(),
-            started=iso(self.started),
-            ended=iso(self.ended),
-            result=result,
-            chat=chat,
-        )
+def table_frame(state: TableState, seq: int, present: Collection[str | None], now: float,
+                settings: Settings) -> TableFrame:
+    return TableFrame(seq, table_json(state, None, present),
+                      state.game.state_json() if state.game else None,
+                      clock_json(state, now, settings), [s.guest for s in state.seats])
+
+
+def frames(state: TableState, event: Event, seq: int, present: Collection[str | None],
+           now: float, settings: Settings) -> list[dict[str, Any] | TableFrame]:
+    """What ``event`` is sent as, numbered from ``seq``, ``state`` being the state after it
+    (evolve numbered them)."""
+    out: list[dict[str, Any] | TableFrame] = []
+    if isinstance(event, Acted):
+        game = event.game
+        out.append(ActionMessage(state.log[-1]["action"], event.auto, game.state_json(),
+                                 _clock(state, game, now, settings), event.t, seq).to_json())
+    elif isinstance(event, Said):
+        out.append(state.chat[-1])
+    if isinstance(event, Acted | Said):
+        if state.dealt:
+            out.append(DealMessage(state.dealt, seq + len(out)).to_json())
+        if isinstance(event, Acted) and event.game.is_over():
+            game = event.game
+            out.append(EndMessage(COLORS[game.winner], [COLORS[p] for p in game.defeated],
+                                  seq + len(out)).to_json())
+            out.append(table_frame(state, seq + len(out), present, now, settings))
+        return out
+    return [table_frame(state, seq, present, now, settings)]
+
+
+def view_frame(state: TableState, frame: TableFrame, guest: str | None) -> str:
+    """A table frame as ``guest`` sees it: their seat, its hints and a private invite."""
+    mine = frame.seat_of(guest)
+    return frame.view(mine, state.hints_allowed(mine),
+                      state.invite if state.private and mine is not None else None)
+
+
+def snapshot(state: TableState, guest: str | None, present: Collection[str | None], now: float,
+             settings: Settings) -> dict[str, Any]:
+    seat = state.seat_of(guest)
+    keep = settings.snapshot_chat
+    return SnapshotMessage(
+        seq=state.seq,
+        table=table_json(state, guest, present),
+        state=state.game.state_json() if state.game else None,
+        you=None if seat is None else COLORS[seat],
+        log=state.log,
+        chat=state.chat[-keep:] if keep else [],
+        chat_before=state.chat[-keep]["seq"] if len(state.chat) > keep else None,
+        deals=state.deals.entries(),
+        clock=clock_json(state, now, settings),
+    ).to_json()
+
+
+def chat_page(state: TableState, before: int, limit: int) -> dict[str, Any]:
+    """Chat lines with seq < ``before`` (0: the latest), at most ``limit``, oldest first."""
+    lines = [c for c in state.chat if not before or c["seq"] < before]
+    page = lines[-limit:]
+    return {"chat": page, "before": page[0]["seq"] if len(lines) > len(page) else None}
+
+
+def record(state: TableState) -> Record:
+    """The sls-record/1 of the game so far, with seats, times and chat."""
+    actions = [action_from_json(e["action"], state.rules.players) for e in state.log]
+    chat = [ChatLine(c["by"] or "spectator", c["text"], c["after"], c.get("name"),
+                     bool(c.get("ai")), c.get("lang"), c.get("texts"), c.get("acts"))
+            for c in state.chat]
+    result = None if state.winner is None else {"winner": COLORS[state.winner]}
+    return Record(
+        rules=state.rules,
+        first=state.first or 0,
+        actions=actions,
+        times=[e["t"] for e in state.log],
+        seats=[{"color": COLORS[i], "name": s.name, "kind": s.kind,
+                **({"rating": s.rating} if s.rating is not None else {})}
+               for i, s in enumerate(state.seats)],
+        rated=state.counts(),
+        started=iso(state.started),
+        ended=iso(state.ended),
+        result=result,
+        chat=chat,
+    )
+
+
+__all__ = ["chat_line", "frames", "presence", "record", "snapshot", "summary", "table_json"]
