@@ -6,14 +6,18 @@ wakes."""
 
 from __future__ import annotations
 
+import json
 import signal
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 import websockets
+from sqlalchemy import event
 
 from server_kit import Client, Server, choose, make_server, my_decision
+from sucker.server.db import Store, migrate
 
 pytestmark = pytest.mark.anyio
 
@@ -91,3 +95,41 @@ async def test_a_frozen_owner_is_taken_over_within_the_lease(tmp_path: Path,
             if server.proc is not None:
                 server.proc.send_signal(signal.SIGCONT)
             server.stop()
+
+
+def test_a_postgresql_save_runs_no_pipeline(fresh_pg: str) -> None:
+    """psycopg runs an executemany as a pipeline, and a process frozen inside a pipeline
+    keeps its row locks for as long as it is frozen (its session is not "idle in
+    transaction", so PostgreSQL's timeout never ends it): the process taking its tables
+    over would wait for it to wake. A save of several tables runs statements one by one."""
+    store = Store("postgresql+psycopg://" + fresh_pg.split("://", 1)[1])
+    try:
+        migrate(store.engine)
+        ids = ["t1", "t2", "t3"]
+        for table_id in ids:
+            store.insert_table(table_row(table_id, 0))
+        fences = [store.claim(table_id)["fence"] for table_id in ids]  # type: ignore[index]
+        many: list[bool] = []
+        event.listen(store.engine, "before_cursor_execute",
+                     lambda *args: many.append(args[-1]))  # its last argument: executemany
+        outcome = store._save_many([
+            (table_id, fence, table_row(table_id, 2), [chat(1), chat(2)], None)  # type: ignore[misc]
+            for table_id, fence in zip(ids, fences, strict=True)])
+        assert outcome == [None, None, None]
+        assert many and not any(many), many
+        for table_id in ids:
+            assert [e["seq"] for e in store.table_events(table_id)] == [1, 2]
+            assert store.claim(table_id)["seq"] == 2  # type: ignore[index]
+    finally:
+        store.close()
+
+
+def table_row(table_id: str, seq: int) -> dict[str, Any]:
+    return {"id": table_id, "status": "playing", "private": False, "invite": "x", "players": 3,
+            "chips": 5, "variant": "nash1950", "decision_seconds": 60, "ai_level": "easy",
+            "seats": "[]", "first": 0, "created": 0.0, "started": 0.0, "ended": None,
+            "winner": None, "seq": seq, "deadline": None, "rematch": None, "seen": 0.0}
+
+
+def chat(seq: int) -> tuple[int, str, str]:
+    return seq, "chat", json.dumps({"type": "chat", "seq": seq})
