@@ -225,6 +225,7 @@ class Relay:
         # (channel, message, the connection id of a socket's line or "")
         self.outbox: asyncio.Queue[tuple[str, str, str]] = asyncio.Queue()
         self.tasks: list[asyncio.Task[None]] = []
+        self.tracking: set[asyncio.Task[None]] = set()  # tables being listed as live
         self.listening = asyncio.Event()  # subscribed (readiness)
         self.back_at = -RESEND_FOR  # when the listener last came back from an outage
         self.silent: dict[str, float] = {}  # process -> when its channel was found unheard
@@ -275,7 +276,9 @@ class Relay:
     def track(self, table_id: str) -> None:
         """A table is live here now: listed, so that others take it over if this process
         stops renewing its lease."""
-        asyncio.get_running_loop().create_task(self._track(table_id))
+        task = asyncio.get_running_loop().create_task(self._track(table_id))
+        self.tracking.add(task)  # the loop keeps only a weak reference to a task
+        task.add_done_callback(self.tracking.discard)
 
     async def _track(self, table_id: str) -> None:
         with contextlib.suppress(RedisError, OSError):
