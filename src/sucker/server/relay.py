@@ -56,6 +56,7 @@ RESYNC_WAIT = 1.0  # seconds before a gap asks the owner again
 # Nobody listening on a process's channel means it is dead, except just after an outage
 # (for RESEND_FOR), when it may be resubscribing: then only once silent for SILENT_DEAD.
 SILENT_DEAD = 2.0
+LIVE_KEEP = 10  # leases a site's list of live tables outlasts the last renewal
 
 # KEYS[1] the lease, ARGV[1] me, ARGV[2] lease ms: the owner after the call.
 _ACQUIRE = """
@@ -270,12 +271,16 @@ class Relay:
                                             args=[self.me, self.lease_ms])
                     for i in lost:
                         self.delivery.lost(mine[int(i) - 1])
+                    # Listed again (a listing may have been lost in an outage); the list
+                    # goes once no process of the site has a table for LIVE_KEEP leases.
+                    await self.redis.sadd(self.live_key, *mine)
+                    await self.redis.pexpire(self.live_key, LIVE_KEEP * self.lease_ms)
             except (RedisError, OSError) as e:
                 log.warning("renewing table leases failed: %s", e)
 
     def track(self, table_id: str) -> None:
-        """A table is live here now: listed, so that others take it over if this process
-        stops renewing its lease."""
+        """A table is live here now: listed at once (and at each renewal), so that others
+        take it over if this process stops renewing its lease."""
         task = asyncio.get_running_loop().create_task(self._track(table_id))
         self.tracking.add(task)  # the loop keeps only a weak reference to a task
         task.add_done_callback(self.tracking.discard)
