@@ -62,6 +62,9 @@ class Server:
                     return
             except httpx.TransportError:
                 time.sleep(0.05)  # polling the port until it listens: no event to wait on
+        # Not left running: a stray server would keep taking part (in Redis) in later tests.
+        self.proc.kill()
+        self.proc.wait()
         raise AssertionError("server did not start:\n" + self.log())
 
     def children(self) -> set[int]:

@@ -214,6 +214,7 @@ def migrate(engine: Engine) -> None:
 
 
 IDLE_IN_TRANSACTION_MS = 2000
+CLAIM_LOCK_MS = 2 * IDLE_IN_TRANSACTION_MS  # longest wait of a claim for a row lock
 
 
 def make_engine(url: str) -> Engine:
@@ -373,6 +374,10 @@ class Store:
         such table). Saves made with an older token fail from now on (:class:`LostTable`);
         the row is read after the bump, so it holds every save the last owner made."""
         with self.engine.begin() as conn:
+            if conn.dialect.name == "postgresql":
+                # Should the last owner's session keep the row locked anyway, give up rather
+                # than hold this process's one database thread (the caller tries again).
+                conn.execute(text(f"SET LOCAL lock_timeout = {CLAIM_LOCK_MS}"))
             conn.execute(tables.update().where(tables.c.id == table_id)
                          .values(fence=tables.c.fence + 1))
             row = conn.execute(select(tables).where(tables.c.id == table_id)).mappings().first()
@@ -431,11 +436,21 @@ class Store:
                 for seq, kind, text in new_events
             ]
             latest = {item[0]: item[2] for item, good in zip(batch, ok, strict=True) if good}
-            if rows:
-                conn.execute(events.insert(), rows)
-            if latest:
-                conn.execute(_UPDATE, [{f"v_{k}": v for k, v in row.items()}
-                                       for row in latest.values()])
+            updates = [{f"v_{k}": v for k, v in row.items()} for row in latest.values()]
+            if conn.dialect.name == "postgresql":
+                # No executemany: psycopg runs one as a pipeline, and a process frozen inside
+                # a pipeline keeps its row locks for as long as it is frozen (its session is
+                # not "idle in transaction", so IDLE_IN_TRANSACTION_MS never ends it), which
+                # would block the process taking its tables over.
+                for i in range(0, len(rows), 1000):
+                    conn.execute(events.insert().values(rows[i:i + 1000]))
+                for params in updates:
+                    conn.execute(_UPDATE, params)
+            else:
+                if rows:
+                    conn.execute(events.insert(), rows)
+                if updates:
+                    conn.execute(_UPDATE, updates)
         return [None if good else LostTable(item[0]) for item, good in zip(batch, ok, strict=True)]
 
     def table_rows(

@@ -10,9 +10,12 @@ pub/sub: commands go to ``sucker:in:{owner}`` and their answers come back on
 ``sucker:out:{me}``; a websocket's messages go to the owner, which handles them as those of
 a local socket through a stand-in peer whose output comes back on ``sucker:out:{edge}``.
 
-A relayed command waiting for an owner that stopped renewing its lease (frozen, cut off)
-gives up once the lease has run out, and the table is taken here (fencing keeps the old
-owner from writing if it wakes).
+A process that stops renewing its leases (frozen, cut off) loses its tables at the lease:
+every process lists the tables live anywhere in its site (``sucker:live:{site}``, the site
+being the database they share) and takes over, within a fraction of a lease, any whose
+lease ran out; a relayed command waiting for such an owner gives up at once and takes the
+table too (fencing keeps the old owner from writing if it wakes). Sockets relayed to it are
+closed, and reconnect to the new owner.
 
 Redis pub/sub keeps nothing for a process that is not subscribed, so the relay makes up for
 outages itself, without closing sockets (a few thousand clients reconnecting at once would
@@ -53,6 +56,7 @@ RESYNC_WAIT = 1.0  # seconds before a gap asks the owner again
 # Nobody listening on a process's channel means it is dead, except just after an outage
 # (for RESEND_FOR), when it may be resubscribing: then only once silent for SILENT_DEAD.
 SILENT_DEAD = 2.0
+LIVE_KEEP = 10  # leases a site's list of live tables outlasts the last renewal
 
 # KEYS[1] the lease, ARGV[1] me, ARGV[2] lease ms: the owner after the call.
 _ACQUIRE = """
@@ -119,6 +123,11 @@ class Delivery(Protocol):
 
     def lost(self, table_id: str) -> None:
         """Another process holds this table's lease now."""
+
+    async def adopt(self, table_id: str) -> bool | None:
+        """Take over a table whose owner let its lease run out (this process holds the
+        lease now): True if it is a game under way (taken), False if it is none (no longer
+        to list), None if it could not be loaded just now (to try again)."""
 
 
 class RemotePeer:
@@ -196,7 +205,7 @@ class Link:
 
 
 class Relay:
-    def __init__(self, url: str, lease: float, delivery: Delivery) -> None:
+    def __init__(self, url: str, lease: float, delivery: Delivery, site: str = "") -> None:
         # A burst of reconnections after an outage asks for many connections at once: they
         # wait for one of the pool's (up to POOL_WAIT seconds) rather than fail.
         pool = aioredis.BlockingConnectionPool.from_url(
@@ -207,6 +216,9 @@ class Relay:
         self.delivery = delivery
         self.lease = lease
         self.lease_ms = int(lease * 1000)
+        # The tables live in the processes sharing this database: processes of another site
+        # on the same Redis (or a test's) never see them, so never take their leases.
+        self.live_key = f"sucker:live:{site}"
         self.calls: dict[int, asyncio.Future[Any]] = {}
         self.ids = itertools.count(1)
         self.links: dict[str, Link] = {}  # edge side, by connection id
@@ -214,6 +226,7 @@ class Relay:
         # (channel, message, the connection id of a socket's line or "")
         self.outbox: asyncio.Queue[tuple[str, str, str]] = asyncio.Queue()
         self.tasks: list[asyncio.Task[None]] = []
+        self.tracking: set[asyncio.Task[None]] = set()  # tables being listed as live
         self.listening = asyncio.Event()  # subscribed (readiness)
         self.back_at = -RESEND_FOR  # when the listener last came back from an outage
         self.silent: dict[str, float] = {}  # process -> when its channel was found unheard
@@ -225,7 +238,7 @@ class Relay:
     async def open(self) -> None:
         loop = asyncio.get_running_loop()
         self.tasks = [loop.create_task(self._listen()), loop.create_task(self._publish()),
-                      loop.create_task(self._renew())]
+                      loop.create_task(self._renew()), loop.create_task(self._watch())]
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.listening.wait(), 5)
 
@@ -258,9 +271,63 @@ class Relay:
                                             args=[self.me, self.lease_ms])
                     for i in lost:
                         self.delivery.lost(mine[int(i) - 1])
-                await self._drop_orphans()
+                    # Listed again (a listing may have been lost in an outage); the list
+                    # goes once no process of the site has a table for LIVE_KEEP leases.
+                    await self.redis.sadd(self.live_key, *mine)
+                    await self.redis.pexpire(self.live_key, LIVE_KEEP * self.lease_ms)
             except (RedisError, OSError) as e:
                 log.warning("renewing table leases failed: %s", e)
+
+    def track(self, table_id: str) -> None:
+        """A table is live here now: listed at once (and at each renewal), so that others
+        take it over if this process stops renewing its lease."""
+        task = asyncio.get_running_loop().create_task(self._track(table_id))
+        self.tracking.add(task)  # the loop keeps only a weak reference to a task
+        task.add_done_callback(self.tracking.discard)
+
+    async def _track(self, table_id: str) -> None:
+        with contextlib.suppress(RedisError, OSError):
+            await self.redis.sadd(self.live_key, table_id)
+
+    async def untrack(self, table_ids: list[str]) -> None:
+        """Tables dropped from memory for good (over, or expired): no longer to take over."""
+        with contextlib.suppress(RedisError, OSError):
+            await self.redis.srem(self.live_key, *table_ids)
+
+    async def _watch(self) -> None:
+        """Several times a lease: take over the tables whose owner stopped renewing, and
+        close the sockets relayed to owners that lost theirs."""
+        while True:
+            await asyncio.sleep(self.lease / 6)
+            try:
+                if not self._outage():
+                    await self._adopt()
+                await self._drop_orphans()
+            except (RedisError, OSError) as e:
+                log.warning("watching table leases failed: %s", e)
+            except Exception:
+                log.exception("watching table leases failed")
+
+    async def _adopt(self) -> None:
+        """Take every listed table whose lease ran out (a compare-and-set: one process wins
+        each); one that is no game under way is struck off the list."""
+        mine = set(self.delivery.local())
+        others = [str(t) for t in await self.redis.smembers(self.live_key)
+                  if str(t) not in mine]
+        if not others:
+            return
+        holders = await self.redis.mget([owner_key(t) for t in others])
+        for table_id, holder in zip(others, holders, strict=True):
+            if holder is not None or await self.owner_of(table_id) is not None:
+                continue
+            taken = await self.delivery.adopt(table_id)
+            if taken is False:
+                await self.redis.srem(self.live_key, table_id)
+            if not taken:
+                continue
+            log.info("table %s: its owner stopped renewing its lease; taken over", table_id)
+            for link in [k for k in self.links.values() if k.table_id == table_id]:
+                self._drop(link, 1012, "the table moved; reconnect")
 
     async def _drop_orphans(self) -> None:
         """Close the sockets relayed to an owner that is gone: dead (see :meth:`_bury`), or

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import logging
 import re
 import secrets
@@ -53,7 +54,10 @@ class Tables:
         self.ai = ai
         self.live: dict[str, Table] = {}
         self.loading: dict[str, asyncio.Future[Table]] = {}
-        self.relay = Relay(settings.redis, settings.lease, self) if settings.redis else None
+        # The processes of one site share its database: their relays meet under its name.
+        site = hashlib.sha256(str(store.engine.url).encode()).hexdigest()[:12]
+        self.relay = (Relay(settings.redis, settings.lease, self, site) if settings.redis
+                      else None)
         self.bots = BotHub(settings)
         self.bots.run = self.run
         self.deps = Deps(store, SystemClock(), ai, settings, self._create_for_rematch,
@@ -114,6 +118,8 @@ class Tables:
             stored = await self.store.run(self.store.table_events, table_id)
             table = Table(self.deps, row, stored, row["fence"])
             self.live[table_id] = table
+            if self.relay is not None:
+                self.relay.track(table_id)
             metrics.tables.set(len(self.live))
             table.resume()
             fut.set_result(table)
@@ -146,7 +152,20 @@ class Tables:
                 await self.run(table_id, c.Forget(who))
 
     def local(self) -> list[str]:
-        return list(self.live)
+        """The tables whose lease this process holds: live, or being loaded (a load can wait
+        on a frozen owner's row lock; its lease is renewed meanwhile, or it would run out
+        and be taken back by that owner when it wakes)."""
+        return list(self.live) + [t for t in self.loading if t not in self.live]
+
+    async def adopt(self, table_id: str) -> bool | None:
+        try:
+            table = await self.get(table_id)
+        except ApiError:  # deleted meanwhile
+            return False
+        except Exception as e:  # the database is busy or away: the next round tries again
+            log.warning("table %s: taking it over failed (%s); trying again", table_id, e)
+            return None
+        return table.status == "playing"
 
     async def run(self, table_id: str, cmd: c.Command, peer: Peer | RemotePeer | None = None
                   ) -> Any:
@@ -281,10 +300,14 @@ class Tables:
             table = self.live.pop(table_id, None)
             if table is not None:
                 table.stop()
+        dropped = list(expired)
         for table in list(self.live.values()):
             if table.status == "over" and table.idle():
                 del self.live[table.id]
                 table.stop()
+                dropped.append(table.id)
+        if self.relay is not None and dropped:
+            await self.relay.untrack(dropped)
         metrics.tables.set(len(self.live))
         if expired:
             log.info("expired %d abandoned open tables", len(expired))
