@@ -8,10 +8,14 @@ give and about null when absent). A line is read right when its language, its to
 acts (as a multiset of (kind, to, want, give, about)) all equal what
 :func:`sucker.ai.talk.acts.read` says, through the same conversion hosts send bots
 (:func:`~sucker.ai.talk.acts.reading_json`). ``--corpus`` scores the tuning corpus
-(tests/ai/talk/corpus_*.txt and registers_*.txt, said by red) the same way.
+(tests/ai/talk/corpus_*.txt and registers_*.txt, said by red) the same way. ``--faults``
+tallies how the misses went wrong (language, topic, an act kind missing or extra, an
+addressee, goods or target wrong) without showing any line, so a frozen set's weak spots
+can be named without its lines being read.
 
     .venv/bin/python bench/talk_understanding.py --corpus
     .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --misses
+    .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --faults
 """
 
 from __future__ import annotations
@@ -149,13 +153,46 @@ def right(line: dict[str, Any], got: dict[str, Any]) -> bool:
             and acts == Counter(line["acts"]))
 
 
-def score(lines: Iterable[dict[str, Any]]) -> tuple[dict[str, list[int]], list[str]]:
-    """[lines, right] by group (``all``, each language, each register) and the misses."""
+def faults(line: dict[str, Any], got: dict[str, Any]) -> list[str]:
+    """How a reading differs from a line's labels, as categories that name no words of the
+    line: ``lang fr read as en``, ``topic insult read as -``, ``act kinds: promise
+    missing``, ``ask: to wrong``..."""
+    out = []
+    if got["lang"] != line["lang"]:
+        out.append(f"lang {line['lang']} read as {got['lang']}")
+    if got["topic"] != line["topic"]:
+        out.append(f"topic {line['topic'] or '-'} read as {got['topic'] or '-'}")
+    want = Counter(a[0] for a in line["acts"])
+    have = Counter(a["kind"] for a in got["acts"])
+    missing, extra = sorted((want - have).elements()), sorted((have - want).elements())
+    if missing or extra:
+        out.append(f"act kinds: {' '.join(missing) or '-'} missing, {' '.join(extra) or '-'} "
+                   f"extra ({len(line['acts'])} labelled)")
+        return out
+    by_kind: dict[str, list[tuple[Any, ...]]] = defaultdict(list)
+    for a in got["acts"]:
+        by_kind[a["kind"]].append(tuple(a[f] for f in FIELDS))
+    for act in line["acts"]:
+        if act in by_kind[act[0]]:
+            by_kind[act[0]].remove(act)
+            continue
+        near = by_kind[act[0]].pop(0)
+        wrong = [f for f, x, y in zip(FIELDS, act, near, strict=True) if x != y]
+        out.append(f"{act[0]}: {' '.join(wrong)} wrong")
+    return out
+
+
+def score(lines: Iterable[dict[str, Any]],
+          tally: Counter[str] | None = None) -> tuple[dict[str, list[int]], list[str]]:
+    """[lines, right] by group (``all``, each language, each register) and the misses;
+    with ``tally``, each fault of a miss (:func:`faults`) counted there by language."""
     groups: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     misses = []
     for line in lines:
         got = reading(line)
         ok = right(line, got)
+        if not ok and tally is not None:
+            tally.update(f"{line['lang']} {fault}" for fault in faults(line, got))
         for group in ("all", f"lang {line['lang']}", f"register {line['register']}"):
             groups[group][0] += 1
             groups[group][1] += ok
@@ -181,6 +218,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("files", nargs="*", type=Path, help="JSON Lines evaluation files")
     parser.add_argument("--corpus", action="store_true", help="score the tuning corpus")
     parser.add_argument("--misses", action="store_true", help="print the lines read wrong")
+    parser.add_argument("--faults", action="store_true",
+                        help="tally how the misses went wrong, showing no line")
     parser.add_argument("--skip-bad", action="store_true",
                         help="score the good lines of a file with bad ones (listed on stderr)")
     args = parser.parse_args(argv)
@@ -199,8 +238,12 @@ def main(argv: list[str] | None = None) -> int:
     if not lines:
         print("error: no lines to score", file=sys.stderr)
         return 2
-    groups, misses = score(lines)
+    tally: Counter[str] = Counter()
+    groups, misses = score(lines, tally if args.faults else None)
     print(report(groups))
+    if args.faults:
+        print("\nfaults:\n" + "\n".join(f"{n:>5}  {fault}" for fault, n in
+                                         sorted(tally.items(), key=lambda kv: (-kv[1], kv[0]))))
     if args.misses and misses:
         print("\nmisses:\n" + "\n".join(misses))
     return 0
