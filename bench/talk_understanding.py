@@ -8,7 +8,8 @@ give and about null when absent). A line is read right when its language, its to
 acts (as a multiset of (kind, to, want, give, about)) all equal what
 :func:`sucker.ai.talk.acts.read` says, through the same conversion hosts send bots
 (:func:`~sucker.ai.talk.acts.reading_json`). ``--corpus`` scores the tuning corpus
-(tests/ai/talk/corpus_*.txt and registers_*.txt, said by red) the same way. ``--faults``
+(tests/ai/talk/corpus_*.txt, registers_*.txt and bench/talk_tuning_*.txt, said by red) the
+same way, and a ``.txt`` FILE in that notation (bench/talk_dev_*.txt) is scored as such. ``--faults``
 tallies how the misses went wrong (language, topic, an act kind missing or extra, an
 addressee, goods or target wrong) without showing any line, so a frozen set's weak spots
 can be named without its lines being read.
@@ -34,6 +35,7 @@ from sucker.ai.talk.acts import GOODS, KINDS, LANGS, TOPICS, read, reading_json
 from sucker.engine import COLORS
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "ai" / "talk"
+TUNING = Path(__file__).resolve().parent
 FIELDS = ("kind", "to", "want", "give", "about")
 _TOKEN = re.compile(r"^(?P<kind>[a-z]+)(?:\.(?P<want>[a-z]+))?(?:>(?P<give>[a-z]+))?"
                     r"(?:@(?P<to>[a-z]+))?(?:/(?P<about>[a-z]+))?$")
@@ -113,32 +115,41 @@ def load(path: Path, bad: list[str] | None = None) -> list[dict[str, Any]]:
 
 def corpus_lines() -> list[dict[str, Any]]:
     """The tuning corpus in the evaluation schema (its lines are said by red):
-    corpus_LANG.txt (register ``corpus``) and registers_LANG.txt (the register its
-    ``# register: NAME`` comments name)."""
+    tests/ai/talk/corpus_LANG.txt (register ``corpus``), tests/ai/talk/registers_LANG.txt
+    and bench/talk_tuning_LANG.txt (the register their ``# register: NAME`` comments name)."""
+    paths = [CORPUS / f"{name}_{lang}.txt" for name in ("corpus", "registers") for lang in LANGS]
+    paths += [TUNING / f"talk_tuning_{lang}.txt" for lang in LANGS]
+    return [line for path in paths for line in notation_lines(path)]
+
+
+def notation_lines(path: Path) -> list[dict[str, Any]]:
+    """The lines of a file in the tuning corpus's notation (``EXPECTED | LINE``, said by red,
+    the language from the name's ``_en``/``_fr`` ending) in the evaluation schema."""
+    lang = path.stem.rpartition("_")[2]
+    if lang not in LANGS:
+        raise BadLine(f"{path}: the name ends in _en or _fr to say the language")
     out = []
-    for lang, path in [(lang, CORPUS / f"{name}_{lang}.txt") for name in ("corpus", "registers")
-                       for lang in LANGS]:
-        register = "corpus"
-        for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if raw.startswith("# register:"):
-                register = raw.partition(":")[2].strip()
-            if not raw.strip() or raw.startswith("#"):
+    register = "corpus"
+    for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if raw.startswith("# register:"):
+            register = raw.partition(":")[2].strip()
+        if not raw.strip() or raw.startswith("#"):
+            continue
+        spec, _, text = raw.partition(" | ")
+        acts, topic = [], None
+        for token in spec.split():
+            if token == "-":
                 continue
-            spec, _, text = raw.partition(" | ")
-            acts, topic = [], None
-            for token in spec.split():
-                if token == "-":
-                    continue
-                name = token.lstrip("?").split("@")[0]
-                if token[0] == "?" or name in ("greet", "thanks", "insult"):
-                    topic = name
-                    continue
-                m = _TOKEN.match(token)
-                if m is None:
-                    raise BadLine(f"{path}:{n}: cannot read {token!r}")
-                acts.append(tuple(m.group(f) for f in FIELDS))
-            out.append({"id": f"{path.stem}:{n}", "by": "red", "text": text, "lang": lang,
-                        "acts": acts, "topic": topic, "register": register})
+            name = token.lstrip("?").split("@")[0]
+            if token[0] == "?" or name in ("greet", "thanks", "insult"):
+                topic = name
+                continue
+            m = _TOKEN.match(token)
+            if m is None:
+                raise BadLine(f"{path}:{n}: cannot read {token!r}")
+            acts.append(tuple(m.group(f) for f in FIELDS))
+        out.append({"id": f"{path.stem}:{n}", "by": "red", "text": text, "lang": lang,
+                    "acts": acts, "topic": topic, "register": register})
     return out
 
 
@@ -215,7 +226,8 @@ def report(groups: dict[str, list[int]]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("files", nargs="*", type=Path, help="JSON Lines evaluation files")
+    parser.add_argument("files", nargs="*", type=Path,
+                        help="JSON Lines evaluation files, or .txt files in the corpus notation")
     parser.add_argument("--corpus", action="store_true", help="score the tuning corpus")
     parser.add_argument("--misses", action="store_true", help="print the lines read wrong")
     parser.add_argument("--faults", action="store_true",
@@ -229,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         lines = corpus_lines() if args.corpus else []
         for path in args.files:
-            lines += load(path, bad)
+            lines += notation_lines(path) if path.suffix == ".txt" else load(path, bad)
     except (OSError, BadLine) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
