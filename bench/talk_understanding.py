@@ -9,8 +9,8 @@ acts (as a multiset of (kind, to, want, give, about)) all equal what
 :func:`sucker.ai.talk.acts.read` says, through the same conversion hosts send bots
 (:func:`~sucker.ai.talk.acts.reading_json`). ``--corpus`` scores the tuning corpus
 (tests/ai/talk/corpus_*.txt, registers_*.txt and bench/talk_tuning_*.txt, said by red) the
-same way, and a ``.txt`` FILE in that notation (bench/talk_dev_*.txt) is scored as such. ``--faults``
-tallies how the misses went wrong (language, topic, an act kind missing or extra, an
+same way, and a ``.txt`` FILE in that notation (bench/talk_dev_*.txt) is scored as such.
+``--faults`` tallies how the misses went wrong (language, topic, an act kind missing or extra, an
 addressee, goods or target wrong) without showing any line, so a frozen set's weak spots
 can be named without its lines being read.
 
