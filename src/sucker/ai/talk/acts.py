@@ -626,7 +626,15 @@ _ALLIANCE = _rx(
     r"|\b(?:we both|both of us|tous les deux|on|nous|truce|treve)\b[^.?!]*\b(?:hit|tape|taper"
     r"|tapons) COLOR\b|\b(?:arretons|stoppons|bloquons|attaquons) (?:tous )?COLOR\b"
 )
-_AGAINST_HIM = _rx(r"\b(?:against|on|contre) (?:him|her|them|lui|elle|eux)\b")
+_AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|crush"
+                   r"|hit) (?:him|her|them|lui|elle|eux)\b|\b(?:take|bring) (?:him|her|them) down\b"
+                   r"|\b(?:le|la|les) (?:arreter|stopper|bloquer|attaquer|viser|cibler|faire tomber"
+                   r"|ecraser|taper|descendre)\b|\b(?:he|she|il|elle) (?:is|est) (?:winning|ahead"
+                   r"|leading|too strong|trop fort|trop forte|en tete|devant)\b"
+                   r"|\b(?:he|she|il|elle) (?:wins|leads|gagne|mene|domine)\b")
+_LEADS = _rx(r"\b(COLOR) (?:is |est |has |a )?(?:\w+ )?(?:winning|ahead|leading|leads|wins"
+             r"|in the lead|the problem|too strong|gagne|mene|en tete|devant|trop fort|trop forte"
+             r"|le probleme|domine|the biggest threat|la plus grosse menace)\b")
 _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter"
                r"|stopper|bloquer|attaquer|attaquait|attaque|vise|visons|cible|take|tomber|all"
                r"|hit|tape|taper|tapons|sur|arretons|stoppons|bloquons|attaquons)"
@@ -951,8 +959,7 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
         return acts, topic
     named = [c for c in dict.fromkeys(COLORS.index(c) for c in re.findall(
         rf"\b({_COLOR_ALT})\b", t)) if c != speaker]
-    m = _AGAINST.search(t)
-    about = COLORS.index(m.group(1)) if m else NOBODY
+    about = _target(t, speaker)
     to = next((c for c in named if c != about), NOBODY)
     if acts:
         to = acts[0].to
@@ -968,6 +975,7 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
             target = about if about != NOBODY else named[-1] if len(named) > 1 else NOBODY
             acts.append(Act(ALLIANCE, next((c for c in named if c != target), NOBODY),
                             about=target))
+            to = to if to != target else NOBODY
         else:
             acts.append(Act(part, to))
         kinds.add(part)
@@ -1025,7 +1033,9 @@ def _without_questions(t: str) -> str:
 def _turns(t: str, speaker: int) -> list[str]:
     """The line cut where a sentence turns to another player ("no deal, green. blue, give
     me the move"), so that each part's acts go to the player it names first."""
-    turn = rf"(?:and |et |puis |also |aussi )?(?:toi |you )?({_COLOR_ALT})\b"
+    # "yellow is the problem" speaks of yellow, not to yellow
+    turn = (rf"(?:and |et |puis |also |aussi )?(?:toi |you )?({_COLOR_ALT})\b"
+            r"(?! (?:is|est|has|a|leads|mene|gagne|wins)\b)")
     parts = re.split(rf"(?<=[.;!?])\s+|,\s*(?=(?:and|et) (?:toi |you )?(?:{_COLOR_ALT})\b)", t)
     out = [parts[0]]
     for part in parts[1:]:
@@ -1064,14 +1074,22 @@ def _loose_goods(t: str) -> tuple[str, str]:
     return want, give
 
 
+def _target(t: str, speaker: int) -> int:
+    """Whom an alliance in the line is against: the colour after "against" ("on", "stop",
+    ...), else the one said to lead ("yellow is way ahead"), else the only colour named
+    when the line turns against "him" ("green leads: all against him"); NOBODY if none."""
+    m = _AGAINST.search(t) or _LEADS.search(t)
+    if m:
+        return COLORS.index(m.group(1))
+    others = [c for c in dict.fromkeys(re.findall(rf"\b({_COLOR_ALT})\b", t))
+              if COLORS.index(c) != speaker]
+    if _AGAINST_HIM.search(t) and len(others) == 1:
+        return COLORS.index(others[0])
+    return NOBODY
+
+
 def _acts(t: str, speaker: int) -> list[Act]:
-    about = NOBODY
-    m = _AGAINST.search(t)
-    if m and _ALLIANCE.search(t):
-        about = COLORS.index(m.group(1))
-    elif _ALLIANCE.search(t) and _AGAINST_HIM.search(t):  # "green leads: all against him"
-        others = [c for c in re.findall(rf"\b({_COLOR_ALT})\b", t) if COLORS.index(c) != speaker]
-        about = COLORS.index(others[0]) if others else NOBODY
+    about = _target(t, speaker) if _ALLIANCE.search(t) else NOBODY
     accused = NOBODY
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
     to = next((c for c in named if c != speaker and c != about), NOBODY)
