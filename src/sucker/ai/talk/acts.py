@@ -467,6 +467,12 @@ _WANT_MOVE = _rx(
     r"|\ba moi (?:de jouer|la main|le tour)\b|\bje (?:voudrais|veux|aimerais) (?:avoir )?la main\b"
     r"|\bme (?:refiler|refiles|refile|laisser jouer|laisses jouer|laisse jouer)\b"
     r"|\b(?:throw|toss|send) (?:the (?:move|turn) )?(?:my way|to me)\b"
+    r"|\b(?:pass|hand|give|send|throw|toss) it (?:over )?(?:to me|my way)\b|\bhand it over\b"
+    r"|\bi would love the (?:move|turn)\b|\b(?:could|can|may) i (?:play|go|move) (?:next|after)\b"
+    r"|\b(?:let me go|me go) next\b|\bpasse la moi\b|\b(?:tu )?me la (?:passes|passe|donnes|donne"
+    r"|files|file)\b|\bje (?:pourrais|peux) jouer (?:apres|ensuite)\b"
+    r"|\b(?:aimerais|voudrais) bien la main\b|\b(?:give|pass|hand) me (?:this|that) (?:move|turn)\b"
+    r"|\bdonne moi cette main\b|\bla main pour moi\b|\bthe (?:move|turn) for me\b"
 )
 _WANT_RESCUE = _rx(
     r"\b(?:rescue|save|help) me\b"
@@ -491,6 +497,11 @@ _WANT_RESCUE = _rx(
     r"|\bi (?:have|got) (?:zero|no) chips\b|\bi am stuck\b|\bneed (?:a |some )?prisoners?\b"
     r"|\bhook me up\b|\b(?:do not|never) let me (?:die|drown|go under)\b"
     r"|\b(?:laisse|laissez) moi pas mourir\b|\bne me laisse(?:z)? pas mourir\b"
+    r"|\brunning on empty\b|\bsend help\b|\bi (?:have|got) nothing left\b|\bhelp a friend\b"
+    r"|\bsur les rotules\b|\benvoie(?:z)? de le aide\b|\bje ai plus rien\b|\baide un ami\b"
+    r"|\bsi personne (?:ne )?me sauve\b|\bunless someone saves me\b"
+    r"|\b(?:a|one) prisoner for me\b|\bun prisonnier pour moi\b"
+    r"|\btire moi de la\b|\bget me out of (?:this|here)\b"
     r"|\b(?:free me|pull me out|get me out|bail me out|lifeline|libere moi|me liberes|me liberer"
     r"|me tirer de la|tire moi de la|sors moi de la|me sortir de la)\b"
 )
@@ -509,6 +520,9 @@ _WANT_SPARE = _rx(
     r"|\bpas touche a (?:mes|ma)\b|\bpersonne (?:ne )?(?:me )?(?:prend|touche|tue) (?:a )?mes\b"
     r"|\b(?:touche|tue|prends|sacrifie|mange) (?:a )?(?:mes jetons|ma pile)(?: encore)? et\b"
     r"|\breprends moi un jeton\b|\blaisse juste mes\b"
+    r"|\b(?:back off|keep away from|stay away from) my\b|\blache ma pile\b|\bme tue pas\b"
+    r"|\b(?:lay a finger on|pose un doigt sur) (?:my|mes|ma)\b|\bkill my chips and\b"
+    r"|\btue mes jetons et\b|\btu laisses mes jetons\b|\bleave me to die\b"
 )
 _GIVE_MOVE = _rx(
     rf"\bi (?:will )?(?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
@@ -531,6 +545,12 @@ _GIVE_MOVE = _rx(
     r"|\b(?:move|turn|main) (?:goes|will go|is going|ira|va) (?:back )?(?:to|a) (?:you|toi|COLOR)\b"
     rf"|\bi will (?:pick|choose) {_WHO}\b|\byou are up next\b"
     r"|\bje (?:te |vous )(?:choisis|choisirai|refile|refilerai)\b"
+    r"|\bi am giving you the (?:next )?(?:move|turn)\b|\b(?:next )?(?:move|turn) belongs to you\b"
+    r"|\b(?:le prochain tour|la prochaine main) (?:te |vous )?appartient\b"
+    r"|\bmake sure you play next\b|\byou (?:will )?get it back\b"
+    r"|\btu la (?:recuperes|recupereras)\b|\bje te (?:la )?rends la suivante\b"
+    r"|\bje te (?:donne|donnerai|passe|passerai) la prochaine main\b"
+    r"|\bi (?:will )?make sure you (?:get|have) the (?:move|turn)\b"
 )
 _GIVE_RESCUE = _rx(
     rf"\bi (?:will )?(?:rescue|save|help) {_WHO}\b"
@@ -561,6 +581,12 @@ _GIVE_RESCUE = _rx(
     r"|\bi (?:will )?(?:protect|cover) (?:you|COLOR)\b|\bje te (?:protege|protegerai)\b"
     r"|\bi (?:have|will have) got you\b|\bi will send (?:some )?(?:chips|prisoners?)\b"
     r"|\bi will (?:keep|get) (?:you|COLOR) (?:alive|out)\b|\bje (?:te |vous )garde en vie\b"
+    r"|\bsafety line\b|\bif you (?:ever )?need a prisoner\W+(?:it is|it will be) yours\b"
+    r"|\bsi (?:tu as|te as) besoin de un prisonnier\W+il est (?:pour toi|a toi)\b"
+    r"|\byou will get a prisoner from me\b|\btu auras un prisonnier\b"
+    r"|\bi will (?:sort you out|pull you out|drag you out)\b|\bje (?:te )?(?:sors|sortirai) de la\b"
+    r"|\bje te (?:rendrai|revaudrai) la pareille\b|\bje (?:vais|vas) te sortir de la\b"
+    r"|\bscratch yours\b|\bi (?:will )?cover you\b"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
@@ -601,6 +627,12 @@ _GIVE_SPARE = _rx(
     r"|\bje (?:vais|vas) (?:pas|jamais) (?:te |vous )?(?:toucher|tuer|sacrifier|prendre|manger)"
     r" (?:a )?(?:tes|ta|toi)\b|\b(?:ta pile|tes jetons) (?:est|sont|sera|seront) tranquilles?\b"
     r"|\bles jetons de personne\b|\bje (?:ne )?(?:te )?tuerai (?:pas|jamais)\b"
+    r"|\bi will (?:steer|stay|keep) (?:clear|away) (?:of|from) your\b|\bkeep my hands off your\b"
+    r"|\bi will (?:not|never) (?:go near|lay a finger on) your\b"
+    r"|\bje (?:reste|resterai) (?:loin|a distance) de tes\b|\bgarde mes mains loin de ta\b"
+    r"|\bje (?:ne )?(?:approcherai|toucherai) (?:pas|jamais|plus) (?:a )?(?:tes|ta)\b"
+    r"|\b(?:your|tes) (?:chips|jetons) (?:stay|restent|resteront) (?:alive|en vie)\b"
+    r"|\b(?:peace|la paix) (?:for|pour) (?:your|tes) (?:chips|jetons)\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -625,17 +657,29 @@ _ALLIANCE = _rx(
     r"|sur|against|contre|attack|hit|tape|vise|target) COLOR\b"
     r"|\b(?:we both|both of us|tous les deux|on|nous|truce|treve)\b[^.?!]*\b(?:hit|tape|taper"
     r"|tapons) COLOR\b|\b(?:arretons|stoppons|bloquons|attaquons) (?:tous )?COLOR\b"
+    r"|\bfocus (?:on )?(?:COLOR|him|her|them)\b|\bdouble team\b|\bdeux contre un\b|\b2v1\b"
+    r"|\b(?:with you|avec toi) (?:against|contre) COLOR\b"
+    r"|\b(?:let us|lets|we|on)(?: all| tous)? (?:hit|crush|take out|knock out|kill|go for|tape"
+    r"|ecrase|cible|vise|sort|elimine|fait tomber|fais tomber|va chercher|se occupe de"
+    r"|le tape|le cible|le vise|la tape|la cible) (?:COLOR|him|her|them)?\b"
+    r"|\bCOLOR (?:has to|must|needs to) be stopped\b|\bCOLOR goes down\b"
+    r"|\b(?:tout le monde|everybody|everyone) (?:sur|on) (?:COLOR|lui|elle|him|her)\b"
+    r"|\b(?:help me|aide moi a) (?:take out|kill|beat|stop|sortir|battre|eliminer|tuer|arreter)"
+    r" COLOR\b|\bensemble (?:sur|contre) COLOR\b|\bon se met ensemble\b|\ba nous deux\b"
+    r"|\b(?:faire|fait|fais|faisons) tomber COLOR\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|crush"
                    r"|hit) (?:him|her|them|lui|elle|eux)\b|\b(?:take|bring) (?:him|her|them) down\b"
                    r"|\b(?:le|la|les) (?:arreter|stopper|bloquer|attaquer|viser|cibler|faire tomber"
-                   r"|ecraser|taper|descendre)\b|\b(?:he|she|il|elle) (?:is|est) (?:winning|ahead"
+                   r"|ecraser|taper|descendre|tape|cible|vise|ecrase)\b|\bfocus (?:him|her|them)\b"
+                   r"|\b(?:he|she|il|elle) (?:is|est) (?:winning|ahead"
                    r"|leading|too strong|trop fort|trop forte|en tete|devant)\b"
                    r"|\b(?:he|she|il|elle) (?:wins|leads|gagne|mene|domine)\b")
 _LEADS = _rx(r"\b(COLOR) (?:is |est |has |a )?(?:\w+ )?(?:winning|ahead|leading|leads|wins"
              r"|in the lead|the problem|too strong|gagne|mene|en tete|devant|trop fort|trop forte"
              r"|le probleme|domine|the biggest threat|la plus grosse menace)\b")
-_AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter"
+_AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter|focus"
+               r"|crush|ecrase|ecraser|cible|ciblons|chercher|sortir|occupe de|team|kill|out|sur"
                r"|stopper|bloquer|attaquer|attaquait|attaque|vise|visons|cible|take|tomber|all"
                r"|hit|tape|taper|tapons|sur|arretons|stoppons|bloquons|attaquons)"
                r" (?:tous )?(COLOR)\b")
@@ -675,6 +719,11 @@ _THREATEN = _rx(
     r"|\bi will (?:wreck|end|destroy|finish) you\b|\bje te (?:detruis|defonce|acheve|detruirai)\b"
     r"|\btu vas y gouter\b|\b(?:if i die|si je meurs)\W+(?:you die|tu meurs)\b"
     r"|\b(?:te es|tu es) le prochain\b|\bmordre les doigts\b|\bpas interet\b"
+    r"|\bunless you want (?:trouble|problems|war)\b|\ba moins que tu (?:veuilles|veux) des ennuis\b"
+    r"|\b(?:it is|ce sera|ce est) (?:war|la guerre)\b|\bmake your life hell\b|\bpourris la vie\b"
+    r"|\b(?:do not|dont) want me as (?:an )?enemy\b|\bme avoir comme ennemi\b"
+    r"|\bdrag you down with me\b|\bentraine avec moi\b|\byou are coming with me\b"
+    r"|\bmark my words\b|\bretiens bien\b|\btu verras ce qui\b|\bsee what happens\b"
 )
 _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
@@ -703,6 +752,12 @@ _ACCUSE = _rx(
     r"|\bnot what we (?:agreed|said|decided)\b|\bpas ce que on (?:avait|a) (?:convenu|dit|decide)\b"
     r"|\band broke it\b|\btrahie\b|\bstabbed me\b|\bcouteau dans le dos\b"
     r"|\byou swore\b|\b(?:tu|te) (?:avais|as) jure\b"
+    r"|\bso much for (?:your|keeping your) (?:word|promise)\b|\bafter promising\b"
+    r"|\bapres avoir promis\b|\b(?:did|fait) (?:the opposite|le contraire)\b"
+    r"|\b(?:sold|vendu) me out\b|\b(?:tu|te) me as (?:vendu|double|bien eu|eu)\b"
+    r"|\bmeant nothing to you\b|\bknife in the back\b|\bcoup de couteau\b"
+    r"|\byou played me\b|\bi trusted you and\b|\bje te ai fait confiance et\b"
+    r"|\bbravo pour ta parole\b|\b(?:such a|quel) (?:loyal|ami fidele)\b|\bsuch a loyal\b"
 )
 _MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
 _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre sauve)\b")
@@ -779,6 +834,12 @@ _INSULT = _rx(
     r"|\bzero cerveau\b|\bpas de cerveau\b|\bjoues? comme un pied\b|\bplay like (?:garbage|crap)\b"
     r"|\b(?:te es|tu es|tes) (?:que |qu )?(?:un |une )?(?:nul|nulle|lourd|lourde)\b"
     r"|\bgo (?:cry|away|home)\b|\bva pleurer\b"
+    r"|\bwaste of (?:space|time|air)\b|\byour brain\b|\bplay like a (?:toddler|child|baby|kid)\b"
+    r"|\bdumber than\b|\bplus bete que\b|\bbete comme\b|\bpas de cervelle\b"
+    r"|\b(?:you guys|you all|vous) (?:are |etes )?(?:hopeless|irrecuperables)\b"
+    r"|\bjoues? comme un (?:gamin|enfant|bebe|manche)\b|\bapprends? a jouer\b|\blearn to play\b"
+    r"|\bferme ta (?:boite|bouche|gueule|yeule)\b|^\W*chut\b|\bva t en\b|\bpersonne veut de toi\b"
+    r"|\bnobody wants you\b|\bstrategic genius\b|\bgenie de la strategie\b|\bsaid no one\b"
     r"|\b(?:wow|oh|bravo|great|nice|well done|congrats|ah|super)\b[^.!?]*\b(?:quel genie"
     r"|masterclass|so clever|outdid yourself|champion|grand art)\b|\bgenius\b[^.!?]*\breally\b"
 )
