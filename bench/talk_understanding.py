@@ -171,10 +171,12 @@ def faults(line: dict[str, Any], got: dict[str, Any]) -> list[str]:
     out = []
     if got["lang"] != line["lang"]:
         out.append(f"lang {line['lang']} read as {got['lang']}")
-    if got["topic"] != line["topic"]:
-        out.append(f"topic {line['topic'] or '-'} read as {got['topic'] or '-'}")
     want = Counter(a[0] for a in line["acts"])
     have = Counter(a["kind"] for a in got["acts"])
+    if got["topic"] != line["topic"]:
+        also = ("no acts" if not want and not have else "acts right" if want == have
+                else "acts wrong")
+        out.append(f"topic {line['topic'] or '-'} read as {got['topic'] or '-'} ({also})")
     missing, extra = sorted((want - have).elements()), sorted((have - want).elements())
     if missing or extra:
         out.append(f"act kinds: {' '.join(missing) or '-'} missing, {' '.join(extra) or '-'} "
@@ -196,14 +198,16 @@ def faults(line: dict[str, Any], got: dict[str, Any]) -> list[str]:
 def score(lines: Iterable[dict[str, Any]],
           tally: Counter[str] | None = None) -> tuple[dict[str, list[int]], list[str]]:
     """[lines, right] by group (``all``, each language, each register) and the misses;
-    with ``tally``, each fault of a miss (:func:`faults`) counted there by language."""
+    with ``tally``, each fault of a miss (:func:`faults`) counted there by language and
+    register."""
     groups: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     misses = []
     for line in lines:
         got = reading(line)
         ok = right(line, got)
         if not ok and tally is not None:
-            tally.update(f"{line['lang']} {fault}" for fault in faults(line, got))
+            tally.update(f"{line['lang']} {line['register']}: {fault}"
+                         for fault in faults(line, got))
         for group in ("all", f"lang {line['lang']}", f"register {line['register']}"):
             groups[group][0] += 1
             groups[group][1] += ok

@@ -153,6 +153,7 @@ _SHORTHAND = {
 }
 # Whole phrases to one token or to an English equivalent the answer words know.
 _PHRASES = (
+    (r"\b(tu es|ce est) (?:es|est)\b", r"\1"),  # "t es", "c est" typed apart
     (r"\b(?:thanks but no thanks|merci mais non merci|forget about it|oublie ca)\b", "no"),
     (r"\bde acc(?:ord)?\b", "daccord"),
     (r"\bmarche conclu\b", "deal"),
@@ -787,7 +788,21 @@ _PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|s
                        r"\b[^.!?;,]*")
 _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like that will|oh sure"
                r"|yes right|mais oui bien sur|of course not|right after|juste apres|when pigs fly"
-               r"|quand les poules auront des dents)\b|\.\.\.\s*not\b")
+               r"|quand les poules auront des dents|pigs fly"
+               r"|because i (?:totally |completely )?trust"
+               r"|parce que je te fais (?:totalement |completement )?confiance|and i am the"
+               r"|et moi je suis|et la marmotte|my wallet|mon portefeuille|what could go wrong"
+               r"|qu est ce qui pourrait mal tourner|like you did|comme tu as fait|sure buddy"
+               r"|sure pal|c est ca oui|ben oui c est ca|tant qu on y est|tant que on y est)\b"
+               r"|\.\.\.\s*not\b")
+# Praise of a partner that is an accusation ("great ally you are", « quel allié fidèle »)
+_IRONIC_ALLY = _rx(r"\b(?:great|fine|nice|wonderful|lovely|some|real|such a|quel|quelle|bel|belle"
+                   r"|super|fameux|fameuse|formidable|beau|what happened to|ou est|est ou"
+                   r"|so much for|merci pour|thanks for)\b[^.!?]{0,20}\b(?:ally|allies|alliance"
+                   r"|partner|teammate|friend|allie|alliee|partenaire|equipier|ami)\b")
+# Colours spoken of rather than to ("yellow is winning, so green, give me the move")
+_SPOKEN_OF = _rx(r"\b(COLOR)(?: s)? (?:is|est|has|a|leads|mene|gagne|wins|was|etait|did|killed"
+                 r"|took|va|will|goes|got|had|avait)\b")
 _GREET = _rx(
     r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|(?:good )?(?:morning|evening|afternoon)"
     r"|greetings|bon apres midi|bon matin"
@@ -842,6 +857,53 @@ _INSULT = _rx(
     r"|\bnobody wants you\b|\bstrategic genius\b|\bgenie de la strategie\b|\bsaid no one\b"
     r"|\b(?:wow|oh|bravo|great|nice|well done|congrats|ah|super)\b[^.!?]*\b(?:quel genie"
     r"|masterclass|so clever|outdid yourself|champion|grand art)\b|\bgenius\b[^.!?]*\breally\b"
+)
+# Rudeness beyond the phrases of _INSULT: words rude wherever they stand, and words rude
+# when said of someone ("you're a potato", « quelle patate », « t'es poche »).
+_RUDE_WORDS = _bag(
+    """idiot idiots moron morons dimwit dimwits halfwit nitwit imbecile imbeciles cretin
+    cretins simpleton buffoon nincompoop numpty pillock plonker prat tosser wanker bellend
+    doofus dingus bonehead blockhead airhead dunce crybaby scrub scrubs noob noobs newb n00b
+    braindead uninstall rekt ezpz stfu gtfo abruti abrutis abrutie connard connards connasse
+    andouille andouilles baltringue branleur blaireau blaireaux bouffon bouffons tocard tocards
+    guignol guignols teube teubes ramasse neuneu enquiquineur emmerdeur emmerdeuse
+    casse couilles pleurnicheur pleurnicheuse rageux rageuse cheh tg ftg nono codinde
+    gnochon niaiseux niaiseuse tarla twit sans dessein"""
+)
+_RUDE_NOUNS = (
+    r"(?:fool|clown|joke|loser|losers|donkey|jerk|coward|cowards|baby|crybaby|whiner|dork"
+    r"|potato|amateur|amateurs|con|conne|cons|idiote|debile|debiles|boulet|boulets|banane"
+    r"|patate|buse|cruche|gourde|nouille|courge|cloche|quiche|breles?|naze|nazes|plouc|relou"
+    r"|cave|caves|tata|colon|escargot|tortue|nulos|slowpoke|disgrace|failure|waste)"
+)
+_RUDE_ADJECTIVES = (
+    r"(?:stupid|dumb|trash|garbage|rubbish|pathetic|useless|worthless|incompetent|embarrassing"
+    r"|cringe|lame|pitiful|terrible|awful|horrible|bad|the worst|clueless|brainless|hopeless"
+    r"|idiote|debile|debiles|stupide|bete|betes|sot|sotte|nul|nulle|nuls|nulles|minable"
+    r"|minables|pitoyable|pitoyables|lamentable|ridicule|ridicules|pathetique|chiant|chiante"
+    r"|lourd|lourde|mauvais|mauvaise|epais|epaisse|innocent|poche|plate|achalant|achalante"
+    r"|fatigant|fatigante|gosseux|tannant|tannante|lent|lente|nul a chier)"
+)
+_RUDE_DEGREE = (r"(?: (?:so|such|a|an|the|really|truly|total|totally|complete|absolute|fucking"
+                r"|big|little|trop|tellement|vraiment|ben|don|un|une|le|la|des|si|gros|grosse"
+                r"|vrai|vraie|sacre|bien|full|tout|toute|just|only|que|qu))*")
+_RUDE = _rx(
+    r"\b(?:you are|you|ur|u r|you guys are|you all are|you re|te es|tu es|tes|vous etes"
+    r"|vous etes tous|t es)" + _RUDE_DEGREE + " (?:" + _RUDE_NOUNS + "|" + _RUDE_ADJECTIVES
+    + r")\b"
+    r"|\b(?:what a|what an|such a|such an|quel|quelle|quels|quelles|espece de|bande de|gros"
+    r"|grosse|sale|pauvre|maudit|maudite|ostie de|criss de|calice de|tabarnak de)"
+    + _RUDE_DEGREE + " " + _RUDE_NOUNS + r"\b"
+    r"|\b(?:are you|es tu|tu es|te es) (?:blind|dumb|stupid|serious|aveugle|con|bete|sourd"
+    r"|debile|idiot)\b.*\?|\b(?:can you even|do you even|sais tu seulement) (?:read|play|jouer"
+    r"|lire)\b|\bmy (?:grandma|grandmother|dog|cat|little brother) (?:plays?|could play)"
+    r"|\bma (?:grand mere|petite soeur) joue\b|\bmon chien joue\b|\bgit gud\b|\bskill issue\b"
+    r"|^\W*ez\W*$|\bez (?:game|win|clap)\b|\b(?:piss|bugger|sod|buzz|screw) off\b"
+    r"|\bshove it\b|\byou stink\b|\btu pues\b|\bzero iq\b|\blow iq\b|\bsmooth brain\b"
+    r"|\b(?:tire|barre) toi\b|\bfous le camp\b|\bboucle la\b|\bva te coucher\b"
+    r"|\bretourne jouer\b|\bgo back to (?:checkers|school|bed)\b|\bsore loser\b"
+    r"|\bmauvais perdant\b|\bmange (?:donc )?(?:un char de|de la) (?:marde|merde)\b"
+    r"|\bva donc chier\b|\bsans dessein\b|\bcasse couilles\b|\bbien fait pour (?:toi|ta gueule)\b"
 )
 _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
@@ -960,7 +1022,7 @@ def _topic(t: str) -> str:
         return WINNING
     if _WANT.search(t):
         return WANT
-    if _INSULT.search(t):
+    if _INSULT.search(t) or _RUDE.search(t) or not _RUDE_WORDS.isdisjoint(t.split()):
         return INSULT
     if _GREET.search(t):
         return GREET
@@ -1153,14 +1215,19 @@ def _acts(t: str, speaker: int) -> list[Act]:
     about = _target(t, speaker) if _ALLIANCE.search(t) else NOBODY
     accused = NOBODY
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
-    to = next((c for c in named if c != speaker and c != about), NOBODY)
+    spoken_of = {COLORS.index(c) for c in _SPOKEN_OF.findall(t)}
+    candidates = [c for c in named if c != speaker and c != about]
+    to = next((c for c in candidates if c not in spoken_of),
+              candidates[0] if candidates else NOBODY)
+    ironic_ally = about == NOBODY and _ALLIANCE.search(t) and _IRONIC_ALLY.search(t)
 
     acts: list[Act] = []
     clauses = re.split(r"(?<=[.!?;,:\n])", t)
     first_clause = re.sub(rf"^\W*(?:(?:{_COLOR_ALT})\W+)+(?=\w)", "", t)  # "blue, no"
     first_clause = re.split(r"(?<=[.!?;,:\n])", first_clause, maxsplit=1)[0]
     answer = _answer(first_clause)
-    if answer == ACCEPT and _SARCASM.search(t):  # "oh sure, because that worked last time"
+    sarcastic = answer == ACCEPT and bool(_SARCASM.search(t))
+    if sarcastic:  # "oh sure, because that worked last time": a refusal, offering nothing
         answer = REJECT
     if answer:
         acts.append(Act(answer, to))
@@ -1170,6 +1237,10 @@ def _acts(t: str, speaker: int) -> list[Act]:
         if who:
             accused = COLORS.index(who)
         acts.append(Act(ACCUSE, accused if accused != NOBODY else to))
+    elif ironic_ally:
+        acts.append(Act(ACCUSE, to))
+    if sarcastic:
+        return acts
     # "you promised to save me": an accusation, not an ask
     asked = _PROMISED_CLAUSE.sub(" ", t) if acts and acts[-1].kind == ACCUSE else t
     want = (MOVE if _WANT_MOVE.search(asked) else RESCUE if _WANT_RESCUE.search(asked)
@@ -1203,7 +1274,7 @@ def _acts(t: str, speaker: int) -> list[Act]:
         acts.append(Act(ASK, to, want))
     elif give:
         acts.append(Act(PROMISE, to, give=give))
-    if _ALLIANCE.search(t):
+    if _ALLIANCE.search(t) and not ironic_ally:
         acts.append(Act(ALLIANCE, to, about=about))
     if not acts:  # "sorry green, no deal": an answer after some words
         answer = next((a for a in map(_answer, clauses[1:]) if a), "")
