@@ -150,10 +150,24 @@ _SHORTHAND = {
     "slt": "salut", "bjr": "bonjour", "cc": "coucou", "mrc": "merci", "mci": "merci",
     "qqn": "quelquun", "qqun": "quelquun", "tkt": "tinquiete", "bcp": "beaucoup",
     "traitresse": "traitre", "menteuse": "menteur",
+    # Quebec, SMS and gamer spellings
+    "moe": "moi", "toe": "toi", "pu": "plus", "sauv": "sauve", "jtouch": "je touche",
+    "pa": "pas", "promi": "promis", "fo": "faut", "avai": "avais", "vazy": "vas y",
+    "oke": "ok", "jpp": "je peux pas", "rez": "rescue", "sup": "hi", "fam": "",
+    "gotta": "have to", "vos": "tes",
 }
 # Whole phrases to one token or to an English equivalent the answer words know.
 _PHRASES = (
     (r"\b(tu es|ce est) (?:es|est)\b", r"\1"),  # "t es", "c est" typed apart
+    (r"\bde (?:dla|de la)\b", "de la"),  # Quebec "sors-moé de d'là"
+    (r"\bmust to\b", "must"),
+    (r"\b(?:i accept|je accepte|i agree to|i take|je prends) (?:your|the|this|that|votre|ta|ton"
+     r"|cette|ce|le|la) (?:proposal|offer|deal|proposition|offre|marche|accord)\b", "ok"),
+    (r"\b(?:i (?:must|have to|will have to)|i am afraid|je crain[st]? de devoir|je dois)"
+     r"(?: i must)? (?:decline|refuse|refuser|decliner)\b", "no"),
+    (r"\b(?:cela|ca) ne me conv(?:ient|enu) pas\b", "no"),
+    (r"\bsay less\b", "ok"),
+    (r"\bok (?:dabord|de abord)\b", "ok"),
     (r"\b(?:thanks but no thanks|merci mais non merci|forget about it|oublie ca)\b", "no"),
     (r"\bde acc(?:ord)?\b", "daccord"),
     (r"\bmarche conclu\b", "deal"),
@@ -260,6 +274,10 @@ _LATE_CONTRACTIONS = (
     (r"\bi am not going to\b", "i will not"),
     (r"\bi will never\b", "i will not"),
     (r"\bje (?:te |vous )?promets (?:de|que je)\b", "je vais"),
+    (r"\bi (?:intend|undertake|commit|pledge) to\b", "i will"),
+    (r"\bi (?:intend|undertake|commit|pledge) not to\b", "i will not"),
+    (r"\bje (?:ai le intention|me engage|compte) (?:de|a)\b", "je vais"),
+    (r"\b(?:me as|ma) pas\b", "je vais pas"),  # Quebec "m'as pas toucher"
 )
 
 
@@ -279,7 +297,7 @@ _FR_WORDS = frozenset(
         "daccord", "pourquoi", "qui", "quoi", "gagne", "mene", "tes", "ton", "ta", "mes", "promis",
         "promets", "menteur", "traitre", "alliance", "allie", "allies", "equipe", "jamais", "rien",
         "tout", "monde", "veux", "peux", "vais", "bien", "joue", "secours", "besoin", "plus",
-        "stp", "svp", "ca"
+        "stp", "svp", "ca", "vazy", "tg", "ftg", "jpp", "oke", "moe", "toe"
     ]
 ) | _bag(
     # more everyday French, SMS and Quebec forms (the words above: the game's own)
@@ -474,6 +492,9 @@ _WANT_MOVE = _rx(
     r"|files|file)\b|\bje (?:pourrais|peux) jouer (?:apres|ensuite)\b"
     r"|\b(?:aimerais|voudrais) bien la main\b|\b(?:give|pass|hand) me (?:this|that) (?:move|turn)\b"
     r"|\bdonne moi cette main\b|\bla main pour moi\b|\bthe (?:move|turn) for me\b"
+    r"|\binsist on (?:the|having the) (?:move|turn)\b|\binsister pour avoir la main\b"
+    r"|\bi would like (?:very much )?to have the (?:move|turn)\b|\bgive it here\b"
+    r"|\bpass it (?:over )?(?:this way|here)\b"
 )
 _WANT_RESCUE = _rx(
     r"\b(?:rescue|save|help) me\b"
@@ -524,6 +545,9 @@ _WANT_SPARE = _rx(
     r"|\b(?:back off|keep away from|stay away from) my\b|\blache ma pile\b|\bme tue pas\b"
     r"|\b(?:lay a finger on|pose un doigt sur) (?:my|mes|ma)\b|\bkill my chips and\b"
     r"|\btue mes jetons et\b|\btu laisses mes jetons\b|\bleave me to die\b"
+    r"|\bif you (?:kill|take|touch|capture|eat|mess with) (?:my|me)\b|\bmess with (?:my|me)\b"
+    r"|\bsi (?:tu|vous) (?:tues|prends|touches|sacrifies|tuez|prenez|touchez) (?:a )?(?:mes|ma)\b"
+    r"|\btouche a (?:mes|ma)\b"
 )
 _GIVE_MOVE = _rx(
     rf"\bi (?:will )?(?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
@@ -588,6 +612,7 @@ _GIVE_RESCUE = _rx(
     r"|\bi will (?:sort you out|pull you out|drag you out)\b|\bje (?:te )?(?:sors|sortirai) de la\b"
     r"|\bje te (?:rendrai|revaudrai) la pareille\b|\bje (?:vais|vas) te sortir de la\b"
     r"|\bscratch yours\b|\bi (?:will )?cover you\b"
+    r"|\bi will be there\b|\bje serai la\b"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
@@ -634,6 +659,7 @@ _GIVE_SPARE = _rx(
     r"|\bje (?:ne )?(?:approcherai|toucherai) (?:pas|jamais|plus) (?:a )?(?:tes|ta)\b"
     r"|\b(?:your|tes) (?:chips|jetons) (?:stay|restent|resteront) (?:alive|en vie)\b"
     r"|\b(?:peace|la paix) (?:for|pour) (?:your|tes) (?:chips|jetons)\b"
+    r"|\b(?:will not|wont|never) mess with (?:you|your)\b|\bwill not make kill of your\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -668,6 +694,10 @@ _ALLIANCE = _rx(
     r"|\b(?:help me|aide moi a) (?:take out|kill|beat|stop|sortir|battre|eliminer|tuer|arreter)"
     r" COLOR\b|\bensemble (?:sur|contre) COLOR\b|\bon se met ensemble\b|\ba nous deux\b"
     r"|\b(?:faire|fait|fais|faisons) tomber COLOR\b"
+    r"|\b(?:we (?:must|need to|have to|should)|let us|il faut|faut|on doit) (?:stop|block|arreter"
+    r"|stopper|bloquer) (?:him|her|them)\b|\b(?:il )?faut (?:le|la) (?:arreter|stopper|bloquer"
+    r"|battre|sortir)\b|\btake COLOR out\b|\b(?:team|equipe)\b[^.?!]*\b(?:for fight|to fight"
+    r"|fight|pour battre|pour combattre) COLOR\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|crush"
                    r"|hit) (?:him|her|them|lui|elle|eux)\b|\b(?:take|bring) (?:him|her|them) down\b"
@@ -676,10 +706,12 @@ _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|d
                    r"|\b(?:he|she|il|elle) (?:is|est) (?:winning|ahead"
                    r"|leading|too strong|trop fort|trop forte|en tete|devant)\b"
                    r"|\b(?:he|she|il|elle) (?:wins|leads|gagne|mene|domine)\b")
-_LEADS = _rx(r"\b(COLOR) (?:is |est |has |a )?(?:\w+ )?(?:winning|ahead|leading|leads|wins"
+_LEADS = _rx(r"\b(COLOR)(?: s)? (?:is |est |has |a )?(?:\w+ )?(?:winning|ahead|leading|leads|wins"
+             r"|running the table|running away with it|en train de gagner"
              r"|in the lead|the problem|too strong|gagne|mene|en tete|devant|trop fort|trop forte"
              r"|le probleme|domine|the biggest threat|la plus grosse menace)\b")
 _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter|focus"
+               r"|2v1|fight|battre|combattre"
                r"|crush|ecrase|ecraser|cible|ciblons|chercher|sortir|occupe de|team|kill|out|sur"
                r"|stopper|bloquer|attaquer|attaquait|attaque|vise|visons|cible|take|tomber|all"
                r"|hit|tape|taper|tapons|sur|arretons|stoppons|bloquons|attaquons)"
@@ -725,6 +757,9 @@ _THREATEN = _rx(
     r"|\b(?:do not|dont) want me as (?:an )?enemy\b|\bme avoir comme ennemi\b"
     r"|\bdrag you down with me\b|\bentraine avec moi\b|\byou are coming with me\b"
     r"|\bmark my words\b|\bretiens bien\b|\btu verras ce qui\b|\bsee what happens\b"
+    r"|\bfaute de quoi\b|\bje vous previens\b|\bvous (?:le )?regretterez\b"
+    r"|\bvous allez (?:le )?regretter\b|\bet tu es (?:mort|fini|cuit)\b|\byou will see\b"
+    r"|\b(?:and|et) you are next\b"
 )
 _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
@@ -759,6 +794,9 @@ _ACCUSE = _rx(
     r"|\bmeant nothing to you\b|\bknife in the back\b|\bcoup de couteau\b"
     r"|\byou played me\b|\bi trusted you and\b|\bje te ai fait confiance et\b"
     r"|\bbravo pour ta parole\b|\b(?:such a|quel) (?:loyal|ami fidele)\b|\bsuch a loyal\b"
+    r"|\b(?:did not|never) keep (?:the|your|his|her|it|my|our)\b|\bdid not keep it\b"
+    r"|\b(?:ne )?(?:le|la) (?:avez|as|a) pas tenue?\b|\b(?:avez|as|a) rompu\b"
+    r"|\bme as fourre\b|\bafter everything\b|\bapres tout ce que\b"
 )
 _MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
 _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre sauve)\b")
@@ -784,6 +822,7 @@ _SAID = re.compile("|".join(rx.pattern for rx in (
 _NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat|destroy|tuer"
                r"|sacrifier|manger|planter|bouffer)\b")
 _PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|swore|promis|jure"
+                       r"|(?:have|had) said you (?:will|would)"
                        r"|dit que tu)"
                        r"\b[^.!?;,]*")
 _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like that will|oh sure"
@@ -808,9 +847,10 @@ _GREET = _rx(
     r"|greetings|bon apres midi|bon matin"
     r"|salut|bonjour|bonsoir|coucou|hola|wesh|allo|salutations)\b"
 )
-_THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers)\b"
+_THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers|appreciate it)\b"
               r"|\b(?:much appreciated|tyvm|thank you so much|merci infiniment|merci mille fois)\b")
 _WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pour quoi"
+           r"|for what reason|what the (?:heck|hell) was that|ce etait quoi ca"
            r"|what was the reason|the reason you|la raison de|la raison pour)\b")
 _INSULT = _rx(
     r"\b(?:idiot|idiots|idiote|stupid|moron|morons|dumb|dumbass|loser|losers|fool|jerk|noob"
@@ -855,6 +895,7 @@ _INSULT = _rx(
     r"|\bjoues? comme un (?:gamin|enfant|bebe|manche)\b|\bapprends? a jouer\b|\blearn to play\b"
     r"|\bferme ta (?:boite|bouche|gueule|yeule)\b|^\W*chut\b|\bva t en\b|\bpersonne veut de toi\b"
     r"|\bnobody wants you\b|\bstrategic genius\b|\bgenie de la strategie\b|\bsaid no one\b"
+    r"|\b(?:incompetent|incompetence|incompetente)\b"
     r"|\b(?:wow|oh|bravo|great|nice|well done|congrats|ah|super)\b[^.!?]*\b(?:quel genie"
     r"|masterclass|so clever|outdid yourself|champion|grand art)\b|\bgenius\b[^.!?]*\breally\b"
 )
@@ -914,6 +955,7 @@ _WINNING = _rx(
     r"|\bqui (?:a|aura) le plus de (?:chances?|jetons)\b|\bqui\b[^.?!]{0,25}\b(?:gagner|gagne)\b"
     r"|\bwho is (?:in front|on top|first)\b|\bqui est (?:en tete|premier|devant)\b"
     r"|\b(?:who is|ce est qui|qui est) (?:the |le )?(?:favou?rite|favori)\b"
+    r"|\bwho is the winner\b|\bce est qui qui (?:gagne|mene)\b"
 )
 _WANT = _rx(
     r"\bwhat (?:do |does )?you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
@@ -932,6 +974,8 @@ _WANT = _rx(
     r"|\bque cherches tu\b"
     r"|\b(?:your|ton|votre) prix\b"
     r"|\b(?:tu|te) as besoin de quoi\b|\bwhat do you need\b"
+    r"|\bwhat is it you (?:are )?(?:want|wanting|need|after)\b|\bque souhaitez vous\b"
+    r"|\bque (?:veux|voulez) (?:tu|vous)\b"
 )
 
 _ACCEPT_WORDS = frozenset(
@@ -1043,7 +1087,7 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
     named = [c for c in dict.fromkeys(named) if c != speaker]
     topic = _topic(t)
     bargain = _without_questions(t) if topic in QUESTIONS else t
-    acts = [a for part in _turns(bargain, speaker) for a in _acts(part, speaker)]
+    acts = [a for part in _turns(bargain, speaker) for a in _acts(part, speaker, bargain)]
     if _words(text) >= GUESS_WORDS:  # "r", "AA0R": too little for a character model
         acts, topic = merged(acts, topic, weigh(t), t, speaker)
     if acts and topic in (GREET, THANKS):
@@ -1153,12 +1197,13 @@ def _without_questions(t: str) -> str:
     return " ".join(kept)
 
 
+_NOT_SPOKEN_OF: Final = r"(?! (?:is|est|has|a|leads|mene|gagne|wins)\b)"  # "yellow is the problem"
+
+
 def _turns(t: str, speaker: int) -> list[str]:
     """The line cut where a sentence turns to another player ("no deal, green. blue, give
     me the move"), so that each part's acts go to the player it names first."""
-    # "yellow is the problem" speaks of yellow, not to yellow
-    turn = (rf"(?:and |et |puis |also |aussi )?(?:toi |you )?({_COLOR_ALT})\b"
-            r"(?! (?:is|est|has|a|leads|mene|gagne|wins)\b)")
+    turn = rf"(?:and |et |puis |also |aussi )?(?:toi |you )?({_COLOR_ALT})\b{_NOT_SPOKEN_OF}"
     parts = re.split(rf"(?<=[.;!?])\s+|,\s*(?=(?:and|et) (?:toi |you )?(?:{_COLOR_ALT})\b)", t)
     out = [parts[0]]
     for part in parts[1:]:
@@ -1197,22 +1242,25 @@ def _loose_goods(t: str) -> tuple[str, str]:
     return want, give
 
 
-def _target(t: str, speaker: int) -> int:
-    """Whom an alliance in the line is against: the colour after "against" ("on", "stop",
-    ...), else the one said to lead ("yellow is way ahead"), else the only colour named
-    when the line turns against "him" ("green leads: all against him"); NOBODY if none."""
+def _target(t: str, speaker: int, line: str = "") -> int:
+    """Whom an alliance in ``t`` (a part of ``line``) is against: the colour after "against"
+    ("on", "stop", ...), else the one said to lead ("yellow is way ahead"), else, when it
+    turns against "him", the only colour of the line other than the one ``t`` speaks to
+    ("green leads: all against him", "blue lied; green, let's get him"); NOBODY if none."""
     m = _AGAINST.search(t) or _LEADS.search(t)
     if m:
         return COLORS.index(m.group(1))
-    others = [c for c in dict.fromkeys(re.findall(rf"\b({_COLOR_ALT})\b", t))
-              if COLORS.index(c) != speaker]
-    if _AGAINST_HIM.search(t) and len(others) == 1:
-        return COLORS.index(others[0])
-    return NOBODY
+    if not _AGAINST_HIM.search(t):
+        return NOBODY
+    spoken_to = re.match(rf"\W*({_COLOR_ALT})\b{_NOT_SPOKEN_OF}", t)
+    others = [c for c in dict.fromkeys(re.findall(rf"\b({_COLOR_ALT})\b", line or t))
+              if COLORS.index(c) != speaker and not (spoken_to and c == spoken_to.group(1))]
+    return COLORS.index(others[0]) if len(others) == 1 else NOBODY
 
 
-def _acts(t: str, speaker: int) -> list[Act]:
-    about = _target(t, speaker) if _ALLIANCE.search(t) else NOBODY
+def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
+    """The acts of ``t``, a part of ``line`` that speaks to one player (:func:`_turns`)."""
+    about = _target(t, speaker, line) if _ALLIANCE.search(t) else NOBODY
     accused = NOBODY
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
     spoken_of = {COLORS.index(c) for c in _SPOKEN_OF.findall(t)}
