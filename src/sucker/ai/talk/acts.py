@@ -410,7 +410,7 @@ def _fix_word(word: str) -> str:
 def _fuzzy(word: str) -> str:
     """A misspelt keyword corrected (one edit from 5 letters on, two from 8), when exactly
     one keyword is that close; any other word as it is."""
-    if word in _VOCABULARY or len(word) < 4 or not word.isalpha():
+    if word in _VOCABULARY or word in _PATTERN_WORDS or len(word) < 4 or not word.isalpha():
         return word
     if len(word) == 4:  # short words: only two letters swapped ("mvoe", "mian")
         swaps = [k for k in _SHORT_KEYWORDS if sorted(k) == sorted(word)
@@ -1258,6 +1258,50 @@ def _target(t: str, speaker: int, line: str = "") -> int:
     return COLORS.index(others[0]) if len(others) == 1 else NOBODY
 
 
+# The two halves of an exchange: "if you X, (then) I Y", "X and/so I Y", "X, you get Y"
+_IF_YOU = _rx(r"\b(?:if|si|when|quand|once|des que|as long as|tant que) (?:you|tu|vous)\b"
+              r"(?P<x>[^.;!?]+?)(?:,|\bthen\b|\balors\b|\bpis\b)\s*(?P<y>[^.;!?]+)")
+_THEN_I = _rx(r"(?P<x>[^.;!?]+?)(?:,|\band\b|\bet\b|\bpis\b|\bso\b|\bdonc\b|\bthen\b)\s*"
+              r"(?P<y>(?:in (?:return|exchange)|en (?:retour|echange)|and )?(?:i|je|you will get"
+              r"|you get|you can have|tu auras|tu as|tu peux avoir|the move is|la main est|your"
+              r"|tes|ta)\b[^.;!?]*)")
+_SPARE_WORDS = _rx(r"\b(?:kill|killing|take|taking|capture|touch|eat|sacrifice|attack|hurt|alone"
+                   r"|safe|tue|tuer|tues|prendre|prends|touche|toucher|sacrifie|sacrifier|mange"
+                   r"|attaque|epargne|tranquilles?|en paix|securite|chips are|jetons sont)\b")
+_MOVE_WORDS = _rx(r"\b(?:move|turn|main|tour|pick|choose|play|jouer|choisis|choisir|next)\b")
+_RESCUE_WORDS = _rx(r"\b(?:save|saves|saved|rescue|rescues|help|prisoners?|chips?|bail|pull|cover"
+                    r"|back|sauve|sauves|sauver|sauverai|aide|aider|prisonniers?|jetons?|sors"
+                    r"|sortir|tire|couvre|secours|dry|sec|stuck|coince|run out|runs out)\b")
+
+
+# Words the other patterns use: known words, never "corrected" into a keyword ("problem" is
+# not a typo of "problems")
+_PATTERN_WORDS: Final = frozenset(
+    w for rx in (_LEADS, _SARCASM, _IRONIC_ALLY, _RUDE, _SPOKEN_OF, _AGAINST_HIM, _IF_YOU,
+                 _THEN_I, _SPARE_WORDS, _MOVE_WORDS, _RESCUE_WORDS, _TO_ME, _TO_YOU, _I_GIVE)
+    for w in re.findall(r"[a-z]{4,}", re.sub(r"\\[a-z]", " ", rx.pattern))
+) | _RUDE_WORDS
+
+
+def _clause_good(clause: str) -> str:
+    """The good a clause of an exchange is about: sparing chips when it speaks of killing or
+    taking them, else the move, else a rescue; "" if it names none."""
+    if _SPARE_WORDS.search(clause):
+        return SPARE
+    if _MOVE_WORDS.search(clause):
+        return MOVE
+    return RESCUE if _RESCUE_WORDS.search(clause) else ""
+
+
+def _exchange(t: str) -> tuple[str, str]:
+    """What a line shaped as an exchange wants (its first half, what the other does) and
+    gives (its second half, what the speaker does), by the goods each half speaks of."""
+    m = _IF_YOU.search(t) or _THEN_I.search(t)
+    if not m:
+        return "", ""
+    return _clause_good(m.group("x")), _clause_good(m.group("y"))
+
+
 def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     """The acts of ``t``, a part of ``line`` that speaks to one player (:func:`_turns`)."""
     about = _target(t, speaker, line) if _ALLIANCE.search(t) else NOBODY
@@ -1308,6 +1352,12 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     if not (want and give):
         loose_want, loose_give = _loose_goods(asked)
         want, give = want or loose_want, give or loose_give
+    if bool(want) != bool(give):  # "give me the move and I'll make sure you never run dry"
+        other_want, other_give = _exchange(asked)
+        if want and other_give and other_give != want:
+            give = other_give
+        elif give and other_want and other_want != give:
+            want = other_want
     threat = _THREATEN.search(t)
     if threat and not want:  # "blue, the move or your chips"
         m = _GOOD_OR_ELSE.search(t)
