@@ -12,11 +12,11 @@ acts (as a multiset of (kind, to, want, give, about)) all equal what
 same way, and a ``.txt`` FILE in that notation (bench/talk_dev_*.txt) is scored as such.
 ``--faults`` tallies how the misses went wrong (language, topic, an act kind missing or extra, an
 addressee, goods or target wrong) without showing any line, so a frozen set's weak spots
-can be named without its lines being read.
+can be named without its lines being read; ``--speed`` gives the time to read a line.
 
     .venv/bin/python bench/talk_understanding.py --corpus
     .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --misses
-    .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --faults
+    .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --faults --speed
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import argparse
 import json
 import re
 import sys
+import time
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from pathlib import Path
@@ -153,9 +154,21 @@ def notation_lines(path: Path) -> list[dict[str, Any]]:
     return out
 
 
-def reading(line: dict[str, Any]) -> dict[str, Any]:
+def reading(line: dict[str, Any], times: list[float] | None = None) -> dict[str, Any]:
+    """What the reader says of a line (its time appended to ``times``, if given)."""
     by = COLORS.index(line["by"]) if line["by"] else -1
-    return reading_json(read(line["text"], by))
+    start = time.perf_counter()
+    got = reading_json(read(line["text"], by))
+    if times is not None:
+        times.append(time.perf_counter() - start)
+    return got
+
+
+def speed(times: list[float]) -> str:
+    """The time to read a line: median, 99th percentile and slowest, in milliseconds."""
+    ms = sorted(t * 1000 for t in times)
+    return (f"read time per line ({len(ms)} lines, first pass): p50 {ms[len(ms) // 2]:.2f} ms, "
+            f"p99 {ms[min(len(ms) - 1, int(len(ms) * 0.99))]:.2f} ms, max {ms[-1]:.2f} ms")
 
 
 def right(line: dict[str, Any], got: dict[str, Any]) -> bool:
@@ -195,15 +208,15 @@ def faults(line: dict[str, Any], got: dict[str, Any]) -> list[str]:
     return out
 
 
-def score(lines: Iterable[dict[str, Any]],
-          tally: Counter[str] | None = None) -> tuple[dict[str, list[int]], list[str]]:
+def score(lines: Iterable[dict[str, Any]], tally: Counter[str] | None = None,
+          times: list[float] | None = None) -> tuple[dict[str, list[int]], list[str]]:
     """[lines, right] by group (``all``, each language, each register) and the misses;
     with ``tally``, each fault of a miss (:func:`faults`) counted there by language and
-    register."""
+    register; with ``times``, each line's reading time."""
     groups: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     misses = []
     for line in lines:
-        got = reading(line)
+        got = reading(line, times)
         ok = right(line, got)
         if not ok and tally is not None:
             tally.update(f"{line['lang']} {line['register']}: {fault}"
@@ -236,6 +249,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--misses", action="store_true", help="print the lines read wrong")
     parser.add_argument("--faults", action="store_true",
                         help="tally how the misses went wrong, showing no line")
+    parser.add_argument("--speed", action="store_true", help="time each line's reading")
     parser.add_argument("--skip-bad", action="store_true",
                         help="score the good lines of a file with bad ones (listed on stderr)")
     args = parser.parse_args(argv)
@@ -255,8 +269,11 @@ def main(argv: list[str] | None = None) -> int:
         print("error: no lines to score", file=sys.stderr)
         return 2
     tally: Counter[str] = Counter()
-    groups, misses = score(lines, tally if args.faults else None)
+    times: list[float] = []
+    groups, misses = score(lines, tally if args.faults else None, times if args.speed else None)
     print(report(groups))
+    if args.speed:
+        print(speed(times))
     if args.faults:
         print("\nfaults:\n" + "\n".join(f"{n:>5}  {fault}" for fault, n in
                                          sorted(tally.items(), key=lambda kv: (-kv[1], kv[0]))))

@@ -419,7 +419,11 @@ def _fuzzy(word: str) -> str:
     cap = 2 if len(word) >= 8 else 1
     best: list[str] = []
     best_d = cap + 1
-    for key in _KEYWORDS:
+    letters = set(word)
+    near = (k for n in range(len(word) - cap, len(word) + cap + 1)
+            for k, k_letters in _KEYWORDS_BY_LENGTH.get(n, ())
+            if len(letters ^ k_letters) <= 2 * cap)  # an edit changes at most two letters
+    for key in near:
         d = _distance(word, key, cap)
         if d < best_d:
             best, best_d = [key], d
@@ -1011,6 +1015,10 @@ _KEYWORDS: Final = frozenset(
     w for rx in _KEYWORD_SOURCES
     for w in re.findall(r"[a-z]{5,}", re.sub(r"\\[a-z]", " ", rx.pattern))
 ) | frozenset(w for w in _ACCEPT_WORDS | _REJECT_WORDS if len(w) >= 5)
+_KEYWORDS_BY_LENGTH: Final = {
+    n: tuple((k, frozenset(k)) for k in _KEYWORDS if len(k) == n)
+    for n in {len(k) for k in _KEYWORDS}
+}
 _SHORT_KEYWORDS: Final = frozenset(
     w for rx in _KEYWORD_SOURCES
     for w in re.findall(r"[a-z]{4}", re.sub(r"\\[a-z]", " ", rx.pattern))
