@@ -499,6 +499,7 @@ _WANT_MOVE = _rx(
     r"|\binsist on (?:the|having the) (?:move|turn)\b|\binsister pour avoir la main\b"
     r"|\bi would like (?:very much )?to have the (?:move|turn)\b|\bgive it here\b"
     r"|\bpass it (?:over )?(?:this way|here)\b"
+    r"|\bc est toi qui choisis\W+(?:alors )?moi\b|\bchoose me\b"
 )
 _WANT_RESCUE = _rx(
     r"\b(?:rescue|save|help) me\b"
@@ -528,6 +529,7 @@ _WANT_RESCUE = _rx(
     r"|\bsi personne (?:ne )?me sauve\b|\bunless someone saves me\b"
     r"|\b(?:a|one) prisoner for me\b|\bun prisonnier pour moi\b"
     r"|\btire moi de la\b|\bget me out of (?:this|here)\b"
+    r"|\b(?:bailing|bail) me out\b|\bme tirer de (?:affaire|la)\b|\bthrow a guy a bone\b"
     r"|\b(?:free me|pull me out|get me out|bail me out|lifeline|libere moi|me liberes|me liberer"
     r"|me tirer de la|tire moi de la|sors moi de la|me sortir de la)\b"
 )
@@ -552,6 +554,10 @@ _WANT_SPARE = _rx(
     r"|\bif you (?:kill|take|touch|capture|eat|mess with) (?:my|me)\b|\bmess with (?:my|me)\b"
     r"|\bsi (?:tu|vous) (?:tues|prends|touches|sacrifies|tuez|prenez|touchez) (?:a )?(?:mes|ma)\b"
     r"|\btouche a (?:mes|ma)\b"
+    r"|\bpick on someone else\b|\bleave my (?:chips|pile|stack)\b|\beasy on my\b"
+    r"|\bva embeter quelqu un\b|\blaisse mes jetons\b|\bdoucement avec (?:ma|mes)\b"
+    r"|\b(?:touch|take|kill) (?:one more|another) (?:chip|of my)\b|\btouche encore un de mes\b"
+    r"|\blet me die\b|\blaisse moi mourir\b"
 )
 _GIVE_MOVE = _rx(
     rf"\bi (?:will )?(?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
@@ -573,6 +579,8 @@ _GIVE_MOVE = _rx(
     r"|\bje te (?:dois|devrai) (?:une|la) main\b"
     r"|\b(?:move|turn|main) (?:goes|will go|is going|ira|va) (?:back )?(?:to|a) (?:you|toi|COLOR)\b"
     rf"|\bi will (?:pick|choose) {_WHO}\b|\byou are up next\b"
+    r"|\byou are my (?:pick|choice)\b|\bce est toi que je (?:choisis|choisirai)\b"
+    r"|\bconsider the next (?:move|turn) yours\b|\bla prochaine main comme la tienne\b"
     r"|\bje (?:te |vous )(?:choisis|choisirai|refile|refilerai)\b"
     r"|\bi am giving you the (?:next )?(?:move|turn)\b|\b(?:next )?(?:move|turn) belongs to you\b"
     r"|\b(?:le prochain tour|la prochaine main) (?:te |vous )?appartient\b"
@@ -617,6 +625,8 @@ _GIVE_RESCUE = _rx(
     r"|\bje te (?:rendrai|revaudrai) la pareille\b|\bje (?:vais|vas) te sortir de la\b"
     r"|\bscratch yours\b|\bi (?:will )?cover you\b"
     r"|\bi will be there\b|\bje serai la\b"
+    r"|\bi will not let you (?:drop out|be eliminated|go out)\b|\bje te depanne\b"
+    r"|\bje (?:ne )?te laisserai pas tomber\b|\bi will spot you\b"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
@@ -664,6 +674,9 @@ _GIVE_SPARE = _rx(
     r"|\b(?:your|tes) (?:chips|jetons) (?:stay|restent|resteront) (?:alive|en vie)\b"
     r"|\b(?:peace|la paix) (?:for|pour) (?:your|tes) (?:chips|jetons)\b"
     r"|\b(?:will not|wont|never) mess with (?:you|your)\b|\bwill not make kill of your\b"
+    r"|\bi am not touching your\b|\bje (?:ne )?touche pas a tes\b|\btu es tranquille avec moi\b"
+    r"|\byou are safe from me\b|\bstay off your\b|\bje (?:ne )?me approche plus de ta\b"
+    r"|\byou keep your chips\b|\btu gardes tes jetons\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -702,6 +715,10 @@ _ALLIANCE = _rx(
     r"|stopper|bloquer) (?:him|her|them)\b|\b(?:il )?faut (?:le|la) (?:arreter|stopper|bloquer"
     r"|battre|sortir)\b|\btake COLOR out\b|\b(?:team|equipe)\b[^.?!]*\b(?:for fight|to fight"
     r"|fight|pour battre|pour combattre) COLOR\b"
+    r"|\b(?:help me|aide moi a) (?:cut|calm|bring|take) (?:him|her|le|la)\b"
+    r"|\b(?:join up|team up|associer|allier) (?:and|et) (?:squeeze|coincer|crush|ecraser) COLOR\b"
+    r"|\b(?:taking|take) COLOR down\b|\bpile on COLOR\b|\btomber sur COLOR\b"
+    r"|\bwe all go at (?:him|her|COLOR)\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|crush"
                    r"|hit) (?:him|her|them|lui|elle|eux)\b|\b(?:take|bring) (?:him|her|them) down\b"
@@ -715,6 +732,7 @@ _LEADS = _rx(r"\b(COLOR)(?: s)? (?:is |est |has |a )?(?:\w+ )?(?:winning|ahead|l
              r"|in the lead|the problem|too strong|gagne|mene|en tete|devant|trop fort|trop forte"
              r"|le probleme|domine|the biggest threat|la plus grosse menace)\b")
 _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter|focus"
+               r"|squeeze|coincer|taking|at"
                r"|2v1|fight|battre|combattre"
                r"|crush|ecrase|ecraser|cible|ciblons|chercher|sortir|occupe de|team|kill|out|sur"
                r"|stopper|bloquer|attaquer|attaquait|attaque|vise|visons|cible|take|tomber|all"
@@ -764,6 +782,9 @@ _THREATEN = _rx(
     r"|\bfaute de quoi\b|\bje vous previens\b|\bvous (?:le )?regretterez\b"
     r"|\bvous allez (?:le )?regretter\b|\bet tu es (?:mort|fini|cuit)\b|\byou will see\b"
     r"|\b(?:and|et) you are next\b"
+    r"|\bplaying with fire\b|\bjoues avec le feu\b|\bthink twice before\b|\breflechis bien avant\b"
+    r"|\bwatch (?:your|my) back\b|\bsurveillerais (?:mes|tes) arrieres\b|\bat war\b"
+    r"|\bnext on my list\b|\ble prochain sur ma liste\b"
 )
 _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
@@ -801,6 +822,10 @@ _ACCUSE = _rx(
     r"|\b(?:did not|never) keep (?:the|your|his|her|it|my|our)\b|\bdid not keep it\b"
     r"|\b(?:ne )?(?:le|la) (?:avez|as|a) pas tenue?\b|\b(?:avez|as|a) rompu\b"
     r"|\bme as fourre\b|\bafter everything\b|\bapres tout ce que\b"
+    r"|\bthen you did (?:not|nothing)\b|\bet (?:te|tu) as rien fait\b"
+    r"|\b(?:a|une) (?:betrayal|trahison)\b"
+    r"|\bpromise broken\b|\bpromesse (?:deja )?rompue\b|\brevenu sur (?:notre|ton|ta)\b"
+    r"|\byou snake\b"
 )
 _MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
 _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre sauve)\b")
@@ -855,6 +880,7 @@ _THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers|appreciate it)
               r"|\b(?:much appreciated|tyvm|thank you so much|merci infiniment|merci mille fois)\b")
 _WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pour quoi"
            r"|for what reason|what the (?:heck|hell) was that|ce etait quoi ca"
+           r"|what was the (?:idea|point)|ce etait quoi le idee"
            r"|what was the reason|the reason you|la raison de|la raison pour)\b")
 _INSULT = _rx(
     r"\b(?:idiot|idiots|idiote|stupid|moron|morons|dumb|dumbass|loser|losers|fool|jerk|noob"
@@ -900,6 +926,8 @@ _INSULT = _rx(
     r"|\bferme ta (?:boite|bouche|gueule|yeule)\b|^\W*chut\b|\bva t en\b|\bpersonne veut de toi\b"
     r"|\bnobody wants you\b|\bstrategic genius\b|\bgenie de la strategie\b|\bsaid no one\b"
     r"|\b(?:incompetent|incompetence|incompetente)\b"
+    r"|\bget (?:outta|out of) here\b|\bbunch of (?:amateurs|clowns|idiots|losers)\b"
+    r"|\bbande de (?:amateurs|clowns)\b|\barrete tes (?:betises|conneries)\b|\bquelle buse\b"
     r"|\b(?:wow|oh|bravo|great|nice|well done|congrats|ah|super)\b[^.!?]*\b(?:quel genie"
     r"|masterclass|so clever|outdid yourself|champion|grand art)\b|\bgenius\b[^.!?]*\breally\b"
 )
@@ -960,6 +988,7 @@ _WINNING = _rx(
     r"|\bwho is (?:in front|on top|first)\b|\bqui est (?:en tete|premier|devant)\b"
     r"|\b(?:who is|ce est qui|qui est) (?:the |le )?(?:favou?rite|favori)\b"
     r"|\bwho is the winner\b|\bce est qui qui (?:gagne|mene)\b"
+    r"|\bwho (?:has|is having) (?:got )?the (?:edge|upper hand|advantage)\b|\bqui a le avantage\b"
 )
 _WANT = _rx(
     r"\bwhat (?:do |does )?you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
@@ -980,6 +1009,7 @@ _WANT = _rx(
     r"|\b(?:tu|te) as besoin de quoi\b|\bwhat do you need\b"
     r"|\bwhat is it you (?:are )?(?:want|wanting|need|after)\b|\bque souhaitez vous\b"
     r"|\bque (?:veux|voulez) (?:tu|vous)\b"
+    r"|\bname your price\b|\bfixe ton prix\b"
 )
 
 _ACCEPT_WORDS = frozenset(
