@@ -193,7 +193,8 @@ _PHRASES = (
     # more ways to accept: Quebec ("c'est correct", "c'est beau"), SMS ("c bon"), English
     (r"\b(?:ce est|c) (?:correct|bon|ok|parfait|beau|cool|entendu|daccord|un deal|deal"
      r"|good|fine|sur)\b", "ok"),
-    (r"\b(?:vas y|vasy|go for it|let us do (?:it|this|that)|let us go|lets go|allons y|on y va"
+    (r"\b(?:let us go|lets go|allons y|on y va)(?=\W*$|\W*[.!,;])", "ok"),
+    (r"\b(?:vas y|vasy|go for it|let us do (?:it|this|that)"
      r"|sounds (?:good|great|fair)|works for me|fine (?:by|with) me|i am in|count me in"
      r"|you got it|fair enough|of course|with pleasure|je accepte|i accept|je prends"
      r"|je achete|bonne idee|good idea|pas de trouble|ca me convient|ca me va)\b", "ok"),
@@ -218,7 +219,7 @@ _PHRASES = (
     (r"\b(?:you win|te as gagne|tu as gagne|tu gagnes)(?=\W*$)", "ok"),
     (r"\bpas de marche\b", "no"),
     (r"\b(?:je en suis|i am down|sounds fair|ca me parait (?:juste|bien|correct)|fair deal"
-     r"|allons y|let us go)\b", "ok"),
+     r")\b", "ok"),
     (r"\b(?:i will have to (?:decline|refuse|say no)|je vais devoir (?:refuser|dire non)"
      r"|not on your life)\b", "no"),
     (r"\b(?:i (?:will|would|am going to) say no|je vais dire non|je dis non|not this time"
@@ -558,6 +559,7 @@ _WANT_SPARE = _rx(
     r"|\bva embeter quelqu un\b|\blaisse mes jetons\b|\bdoucement avec (?:ma|mes)\b"
     r"|\b(?:touch|take|kill) (?:one more|another) (?:chip|of my)\b|\btouche encore un de mes\b"
     r"|\blet me die\b|\blaisse moi mourir\b"
+    r"|\b(?:come|comes|go|get) near my\b|\bapproches? de (?:mes|ma)\b"
 )
 _GIVE_MOVE = _rx(
     rf"\bi (?:will )?(?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
@@ -719,6 +721,7 @@ _ALLIANCE = _rx(
     r"|\b(?:join up|team up|associer|allier) (?:and|et) (?:squeeze|coincer|crush|ecraser) COLOR\b"
     r"|\b(?:taking|take) COLOR down\b|\bpile on COLOR\b|\btomber sur COLOR\b"
     r"|\bwe all go at (?:him|her|COLOR)\b"
+    r"|\bon se (?:attaque|met|ligue|allie) (?:a|contre|sur) COLOR\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|crush"
                    r"|hit) (?:him|her|them|lui|elle|eux)\b|\b(?:take|bring) (?:him|her|them) down\b"
@@ -826,6 +829,8 @@ _ACCUSE = _rx(
     r"|\b(?:a|une) (?:betrayal|trahison)\b"
     r"|\bpromise broken\b|\bpromesse (?:deja )?rompue\b|\brevenu sur (?:notre|ton|ta)\b"
     r"|\byou snake\b"
+    r"|\b(?:glad|happy) (?:that )?i trusted you\b|\bcontent de te avoir fait confiance\b"
+    r"|\b(?:me a|a) (?:encore|deja|bien) (?:menti|trahi|double)\b"
 )
 _MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
 _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre sauve)\b")
@@ -861,7 +866,8 @@ _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like t
                r"|parce que je te fais (?:totalement |completement )?confiance|and i am the"
                r"|et moi je suis|et la marmotte|my wallet|mon portefeuille|what could go wrong"
                r"|qu est ce qui pourrait mal tourner|like you did|comme tu as fait|sure buddy"
-               r"|sure pal|c est ca oui|ben oui c est ca|tant qu on y est|tant que on y est)\b"
+               r"|sure pal|c est ca oui|ben oui c est ca|tant qu on y est|tant que on y est"
+               r"|let me just|all my chips|tous mes jetons|tant que a faire|tant qu a faire)\b"
                r"|\.\.\.\s*not\b")
 # Praise of a partner that is an accusation ("great ally you are", « quel allié fidèle »)
 _IRONIC_ALLY = _rx(r"\b(?:great|fine|nice|wonderful|lovely|some|real|such a|quel|quelle|bel|belle"
@@ -928,6 +934,8 @@ _INSULT = _rx(
     r"|\b(?:incompetent|incompetence|incompetente)\b"
     r"|\bget (?:outta|out of) here\b|\bbunch of (?:amateurs|clowns|idiots|losers)\b"
     r"|\bbande de (?:amateurs|clowns)\b|\barrete tes (?:betises|conneries)\b|\bquelle buse\b"
+    r"|\bsaid (?:nobody|no one)\b|\bcry me a river\b|\bpleure pas\b|\bferme ton clapet\b"
+    r"|\bse en (?:fiche|fout|balance)\b|\bon applaudit\b|\bwhat skill\b|\bi am speechless\b"
     r"|\b(?:wow|oh|bravo|great|nice|well done|congrats|ah|super)\b[^.!?]*\b(?:quel genie"
     r"|masterclass|so clever|outdid yourself|champion|grand art)\b|\bgenius\b[^.!?]*\breally\b"
 )
@@ -1390,7 +1398,8 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     if not (want and give):
         loose_want, loose_give = _loose_goods(asked)
         want, give = want or loose_want, give or loose_give
-    if bool(want) != bool(give):  # "give me the move and I'll make sure you never run dry"
+    # "pass me the move and I'll make sure you never run dry"
+    if bool(want) != bool(give) and not _ALLIANCE.search(t):
         other_want, other_give = _exchange(asked)
         if want and other_give and other_give != want:
             give = other_give
