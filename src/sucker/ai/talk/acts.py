@@ -685,7 +685,7 @@ _ALLIANCE = _rx(
     r"|\b(?:allie|allier|allions|allies|fait equipe|faisons equipe|faire equipe|pacte)\b"
     r"|\b(?:team|partner|partenaire|partenaires|join me|ligue|liguons|unissons)\b"
     r"|\b(?:tous|toutes|tout le monde|all|everyone|everybody|all of us)(?: ensemble)?"
-    r" (?:contre|against|on) COLOR\b"
+    r" (?:contre|against|on|sur) COLOR\b"
     r"|\b(?:we (?:must|need to|have to|should)|let us(?: all)?|il faut|faut|on doit"
     r"|on devrait) (?:stop|block|attack|target|go after|arreter|stopper|bloquer|attaquer)"
     r" COLOR\b"
@@ -723,14 +723,17 @@ _ALLIANCE = _rx(
     r"|\bwe all go at (?:him|her|COLOR)\b"
     r"|\bon se (?:attaque|met|ligue|allie) (?:a|contre|sur) COLOR\b"
 )
-_AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|crush"
+_AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|at"
+                   r"|crush"
                    r"|hit) (?:him|her|them|lui|elle|eux)\b|\b(?:take|bring) (?:him|her|them) down\b"
                    r"|\b(?:le|la|les) (?:arreter|stopper|bloquer|attaquer|viser|cibler|faire tomber"
                    r"|ecraser|taper|descendre|tape|cible|vise|ecrase)\b|\bfocus (?:him|her|them)\b"
                    r"|\b(?:he|she|il|elle) (?:is|est) (?:winning|ahead"
                    r"|leading|too strong|trop fort|trop forte|en tete|devant)\b"
                    r"|\b(?:he|she|il|elle) (?:wins|leads|gagne|mene|domine)\b")
-_LEADS = _rx(r"\b(COLOR)(?: s)? (?:is |est |has |a )?(?:\w+ )?(?:winning|ahead|leading|leads|wins"
+_LEADS = _rx(r"\b(COLOR)(?: s|'s)? (?:is |est |has |a )?(?:\w+ )?(?:winning|ahead|leading|leads"
+             r"|wins"
+             r"|has to be stopped|must be stopped|needs to be stopped|doit etre arrete"
              r"|running the table|running away with it|en train de gagner"
              r"|in the lead|the problem|too strong|gagne|mene|en tete|devant|trop fort|trop forte"
              r"|le probleme|domine|the biggest threat|la plus grosse menace)\b")
@@ -874,8 +877,13 @@ _IRONIC_ALLY = _rx(r"\b(?:great|fine|nice|wonderful|lovely|some|real|such a|quel
                    r"|super|fameux|fameuse|formidable|beau|what happened to|ou est|est ou"
                    r"|so much for|merci pour|thanks for)\b[^.!?]{0,20}\b(?:ally|allies|alliance"
                    r"|partner|teammate|friend|allie|alliee|partenaire|equipier|ami)\b")
+# Colours called by name: opening the line ("blue give me...", "hey green,") or standing
+# alone between commas or at the end (", blue.")
+_CALLED = _rx(r"^\W*(?:(?:hey|yo|ok|okay|so|alors|donc|and|et|bon|ben|listen|ecoute) )?(COLOR)\b"
+              r"(?!'s\b| (?:is|est|has|a|leads|mene|gagne|wins|was|etait|s)\b)"
+              r"|[,;:.!?]\s*(COLOR)\s*(?=[,:!?.]|$)")
 # Colours spoken of rather than to ("yellow is winning, so green, give me the move")
-_SPOKEN_OF = _rx(r"\b(COLOR)(?: s)? (?:is|est|has|a|leads|mene|gagne|wins|was|etait|did|killed"
+_SPOKEN_OF = _rx(r"\b(COLOR)(?: s|'s)? (?:is|est|has|a|leads|mene|gagne|wins|was|etait|did|killed"
                  r"|took|va|will|goes|got|had|avait)\b")
 _GREET = _rx(
     r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|(?:good )?(?:morning|evening|afternoon)"
@@ -1355,8 +1363,10 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
     spoken_of = {COLORS.index(c) for c in _SPOKEN_OF.findall(t)}
     candidates = [c for c in named if c != speaker and c != about]
-    to = next((c for c in candidates if c not in spoken_of),
-              candidates[0] if candidates else NOBODY)
+    called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
+    to = next((c for c in called if c in candidates),
+              next((c for c in candidates if c not in spoken_of),
+                   candidates[0] if candidates else NOBODY))
     ironic_ally = about == NOBODY and _ALLIANCE.search(t) and _IRONIC_ALLY.search(t)
 
     acts: list[Act] = []
@@ -1405,6 +1415,9 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
             give = other_give
         elif give and other_want and other_want != give:
             want = other_want
+    if want == RESCUE and re.search(r"\b(?:help me|aide moi a) (?!out\b)\w+", t) and (
+            _ALLIANCE.search(t)):  # "help me take out green": an alliance, not a rescue
+        want = ""
     threat = _THREATEN.search(t)
     if threat and not want:  # "blue, the move or your chips"
         m = _GOOD_OR_ELSE.search(t)
