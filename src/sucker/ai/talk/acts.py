@@ -155,12 +155,16 @@ _SHORTHAND = {
     "pa": "pas", "promi": "promis", "fo": "faut", "avai": "avais", "vazy": "vas y",
     "oke": "ok", "jpp": "je peux pas", "rez": "rescue", "sup": "hi", "fam": "",
     "gotta": "have to", "vos": "tes",
+    "urs": "yours", "wat": "what", "tysm": "thanks", "np": "", "n": "and",
 }
 # Whole phrases to one token or to an English equivalent the answer words know.
 _PHRASES = (
     (r"\b(tu es|ce est) (?:es|est)\b", r"\1"),  # "t es", "c est" typed apart
     (r"\bde (?:dla|de la)\b", "de la"),  # Quebec "sors-moé de d'là"
     (r"\bmust to\b", "must"),
+    (r"\bl2p\b", "learn to play"),
+    (r"\byour (?=(?:so|such|really|the worst|trash|garbage|dumb|stupid|terrible|a joke)\b)",
+     "you are "),
     (r"\b(?:i accept|je accepte|i agree to|i take|je prends) (?:your|the|this|that|votre|ta|ton"
      r"|cette|ce|le|la) (?:proposal|offer|deal|proposition|offre|marche|accord)\b", "ok"),
     (r"\b(?:i (?:must|have to|will have to)|i am afraid|je crain[st]? de devoir|je dois)"
@@ -531,6 +535,7 @@ _WANT_RESCUE = _rx(
     r"|\b(?:a|one) prisoner for me\b|\bun prisonnier pour moi\b"
     r"|\btire moi de la\b|\bget me out of (?:this|here)\b"
     r"|\b(?:bailing|bail) me out\b|\bme tirer de (?:affaire|la)\b|\bthrow a guy a bone\b"
+    r"|\bneed (?:a |some )?rescue\b|\bbesoin de (?:un )?(?:rescue|sauvetage)\b|\bhp low\b"
     r"|\b(?:free me|pull me out|get me out|bail me out|lifeline|libere moi|me liberes|me liberer"
     r"|me tirer de la|tire moi de la|sors moi de la|me sortir de la)\b"
 )
@@ -583,6 +588,7 @@ _GIVE_MOVE = _rx(
     rf"|\bi will (?:pick|choose) {_WHO}\b|\byou are up next\b"
     r"|\byou are my (?:pick|choice)\b|\bce est toi que je (?:choisis|choisirai)\b"
     r"|\bconsider the next (?:move|turn) yours\b|\bla prochaine main comme la tienne\b"
+    r"|\bla prochaine (?:main )?(?:est|sera) (?:pour|a) toi\b"
     r"|\bje (?:te |vous )(?:choisis|choisirai|refile|refilerai)\b"
     r"|\bi am giving you the (?:next )?(?:move|turn)\b|\b(?:next )?(?:move|turn) belongs to you\b"
     r"|\b(?:le prochain tour|la prochaine main) (?:te |vous )?appartient\b"
@@ -722,6 +728,7 @@ _ALLIANCE = _rx(
     r"|\b(?:taking|take) COLOR down\b|\bpile on COLOR\b|\btomber sur COLOR\b"
     r"|\bwe all go at (?:him|her|COLOR)\b"
     r"|\bon se (?:attaque|met|ligue|allie) (?:a|contre|sur) COLOR\b"
+    r"|\bgank (?:COLOR|him|her)\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|at"
                    r"|crush"
@@ -737,7 +744,7 @@ _LEADS = _rx(r"\b(COLOR)(?: s|'s)? (?:is |est |has |a )?(?:\w+ )?(?:winning|ahea
              r"|running the table|running away with it|en train de gagner"
              r"|in the lead|the problem|too strong|gagne|mene|en tete|devant|trop fort|trop forte"
              r"|le probleme|domine|the biggest threat|la plus grosse menace)\b")
-_AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter|focus"
+_AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter|focus|gank"
                r"|squeeze|coincer|taking|at"
                r"|2v1|fight|battre|combattre"
                r"|crush|ecrase|ecraser|cible|ciblons|chercher|sortir|occupe de|team|kill|out|sur"
@@ -791,6 +798,7 @@ _THREATEN = _rx(
     r"|\bplaying with fire\b|\bjoues avec le feu\b|\bthink twice before\b|\breflechis bien avant\b"
     r"|\bwatch (?:your|my) back\b|\bsurveillerais (?:mes|tes) arrieres\b|\bat war\b"
     r"|\bnext on my list\b|\ble prochain sur ma liste\b"
+    r"|\btry me\b|\bessaie pour voir\b"
 )
 _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
@@ -830,6 +838,7 @@ _ACCUSE = _rx(
     r"|\bme as fourre\b|\bafter everything\b|\bapres tout ce que\b"
     r"|\bthen you did (?:not|nothing)\b|\bet (?:te|tu) as rien fait\b"
     r"|\b(?:a|une) (?:betrayal|trahison)\b"
+    r"|\b(?:broke|casse|rompu) (?:le|the|our|notre) (?:deal|marche|accord)\b"
     r"|\bpromise broken\b|\bpromesse (?:deja )?rompue\b|\brevenu sur (?:notre|ton|ta)\b"
     r"|\byou snake\b"
     r"|\b(?:glad|happy) (?:that )?i trusted you\b|\bcontent de te avoir fait confiance\b"
@@ -956,8 +965,8 @@ _RUDE_WORDS = _bag(
     braindead uninstall rekt ezpz stfu gtfo abruti abrutis abrutie connard connards connasse
     andouille andouilles baltringue branleur blaireau blaireaux bouffon bouffons tocard tocards
     guignol guignols teube teubes ramasse neuneu enquiquineur emmerdeur emmerdeuse
-    casse couilles pleurnicheur pleurnicheuse rageux rageuse cheh tg ftg nono codinde
-    gnochon niaiseux niaiseuse tarla twit sans dessein"""
+    pleurnicheur pleurnicheuse rageux rageuse cheh tg ftg nono codinde gnochon niaiseux
+    niaiseuse tarla twit"""
 )
 _RUDE_NOUNS = (
     r"(?:fool|clown|joke|loser|losers|donkey|jerk|coward|cowards|baby|crybaby|whiner|dork"
@@ -971,7 +980,8 @@ _RUDE_ADJECTIVES = (
     r"|idiote|debile|debiles|stupide|bete|betes|sot|sotte|nul|nulle|nuls|nulles|minable"
     r"|minables|pitoyable|pitoyables|lamentable|ridicule|ridicules|pathetique|chiant|chiante"
     r"|lourd|lourde|mauvais|mauvaise|epais|epaisse|innocent|poche|plate|achalant|achalante"
-    r"|fatigant|fatigante|gosseux|tannant|tannante|lent|lente|nul a chier)"
+    r"|fatigant|fatigante|gosseux|tannant|tannante|lent|lente|nul a chier|eclate|eclatee"
+    r"|claque|claquee)"
 )
 _RUDE_DEGREE = (r"(?: (?:so|such|a|an|the|really|truly|total|totally|complete|absolute|fucking"
                 r"|big|little|trop|tellement|vraiment|ben|don|un|une|le|la|des|si|gros|grosse"
@@ -1049,7 +1059,7 @@ _FILLER = frozenset(
      "mon", "ami", "pote", "chum", "oui", "for", "now", "pour", "moi", "le", "la", "un",
      "deal", "est", "ce", "c", "sure", "yes", "of", "course", "just", "very", "much",
      "grave", "genre", "franchement", "honestly", "definitely", "bien", "merci", "in", "mais",
-     "but", "hell", "jose", *COLORS]
+     "but", "hell", "jose", "fr", *COLORS]
 )
 _KEYWORD_SOURCES = (
     _WANT_MOVE, _WANT_RESCUE, _WANT_SPARE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE, _ALLIANCE,
@@ -1151,7 +1161,7 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
 
 # The least probability of a component of :mod:`.guess` believed when the rules found
 # nothing, and beside what they found (chosen by ``bench/talk_model.py --folds``).
-GUESS_ALONE: Final = 0.3
+GUESS_ALONE: Final = 0.4
 GUESS_ADDED: Final = 0.75
 GUESS_WORDS: Final = 2  # the fewest words of two letters or more a line needs to be guessed
 
