@@ -283,6 +283,7 @@ _LATE_CONTRACTIONS = (
     (r"\bi (?:intend|undertake|commit|pledge) not to\b", "i will not"),
     (r"\bje (?:ai le intention|me engage|compte) (?:de|a)\b", "je vais"),
     (r"\b(?:me as|ma) pas\b", "je vais pas"),  # Quebec "m'as pas toucher"
+    (r"\bje vas\b", "je vais"),
 )
 
 
@@ -1366,6 +1367,12 @@ def _exchange(t: str) -> tuple[str, str]:
     return _clause_good(m.group("x")), _clause_good(m.group("y"))
 
 
+# An alliance put to the whole table after something said to one player ("blue, save me,
+# then we all go after green")
+_TO_ALL = _rx(r"[,;.]\s*(?:and |et |then |puis |apres |after that )*(?:we all|on va tous"
+              r"|tout le monde|everyone|everybody|all of us|tous ensemble|on y va tous)\b")
+
+
 def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     """The acts of ``t``, a part of ``line`` that speaks to one player (:func:`_turns`)."""
     about = _target(t, speaker, line) if _ALLIANCE.search(t) else NOBODY
@@ -1443,7 +1450,11 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     elif give:
         acts.append(Act(PROMISE, to, give=give))
     if _ALLIANCE.search(t) and not ironic_ally:
-        acts.append(Act(ALLIANCE, to, about=about))
+        acts.append(Act(ALLIANCE, NOBODY if _TO_ALL.search(t) else to, about=about))
+    later = next((a for a in map(_answer, clauses[1:]) if a), "")
+    if not answer and later == REJECT and acts:  # "you broke your promise, so no deal"
+        acts.insert(next((i + 1 for i, a in enumerate(acts) if a.kind == ACCUSE), 0),
+                    Act(REJECT, to))
     if not acts:  # "sorry green, no deal": an answer after some words
         answer = next((a for a in map(_answer, clauses[1:]) if a), "")
         if answer == ACCEPT and _SARCASM.search(t):
