@@ -163,6 +163,7 @@ _PHRASES = (
     (r"\bde (?:dla|de la)\b", "de la"),  # Quebec "sors-moé de d'là"
     (r"\bmust to\b", "must"),
     (r"\bl2p\b", "learn to play"),
+    (r"\bmeme pas dans un million\b", "no"),
     (r"\byour (?=(?:so|such|really|the worst|trash|garbage|dumb|stupid|terrible|a joke)\b)",
      "you are "),
     (r"\b(?:i accept|je accepte|i agree to|i take|je prends) (?:your|the|this|that|votre|ta|ton"
@@ -506,6 +507,9 @@ _WANT_MOVE = _rx(
     r"|\bi would like (?:very much )?to have the (?:move|turn)\b|\bgive it here\b"
     r"|\bpass it (?:over )?(?:this way|here)\b"
     r"|\bc est toi qui choisis\W+(?:alors )?moi\b|\bchoose me\b"
+    r"|\b(?:giving|give) me a go\b|\bnice to (?:get|have) the (?:move|turn)\b"
+    r"|\bsympa (?:de )?(?:avoir|de avoir) la main\b|\b(?:move|turn) comes to me\b"
+    r"|\bla main vient a moi\b"
 )
 _WANT_RESCUE = _rx(
     r"\b(?:rescue|save|help) me\b"
@@ -537,6 +541,7 @@ _WANT_RESCUE = _rx(
     r"|\btire moi de la\b|\bget me out of (?:this|here)\b"
     r"|\b(?:bailing|bail) me out\b|\bme tirer de (?:affaire|la)\b|\bthrow a guy a bone\b"
     r"|\bneed (?:a |some )?rescue\b|\bbesoin de (?:un )?(?:rescue|sauvetage)\b|\bhp low\b"
+    r"|\bspare (?:a|one|some) (?:prisoner|chip)s?\b"
     r"|\b(?:free me|pull me out|get me out|bail me out|lifeline|libere moi|me liberes|me liberer"
     r"|me tirer de la|tire moi de la|sors moi de la|me sortir de la)\b"
 )
@@ -566,6 +571,7 @@ _WANT_SPARE = _rx(
     r"|\b(?:touch|take|kill) (?:one more|another) (?:chip|of my)\b|\btouche encore un de mes\b"
     r"|\blet me die\b|\blaisse moi mourir\b"
     r"|\b(?:come|comes|go|get) near my\b|\bapproches? de (?:mes|ma)\b"
+    r"|\blay off my\b|\blache mes\b"
 )
 _GIVE_MOVE = _rx(
     rf"\bi (?:will )?(?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
@@ -590,6 +596,7 @@ _GIVE_MOVE = _rx(
     r"|\byou are my (?:pick|choice)\b|\bce est toi que je (?:choisis|choisirai)\b"
     r"|\bconsider the next (?:move|turn) yours\b|\bla prochaine main comme la tienne\b"
     r"|\bla prochaine (?:main )?(?:est|sera) (?:pour|a) toi\b"
+    r"|\bmy next (?:pick|choice)\b|\bmon prochain choix\b|\b(?:tu|te) (?:auras|aura) la main\b"
     r"|\bje (?:te |vous )(?:choisis|choisirai|refile|refilerai)\b"
     r"|\bi am giving you the (?:next )?(?:move|turn)\b|\b(?:next )?(?:move|turn) belongs to you\b"
     r"|\b(?:le prochain tour|la prochaine main) (?:te |vous )?appartient\b"
@@ -635,6 +642,9 @@ _GIVE_RESCUE = _rx(
     r"|\bscratch yours\b|\bi (?:will )?cover you\b"
     r"|\bi will be there\b|\bje serai la\b"
     r"|\bi will not let you (?:drop out|be eliminated|go out)\b|\bje te depanne\b"
+    r"|\bmake sure you (?:do not|never) (?:go broke|run (?:out|dry))\b"
+    r"|\bje ferai en sorte que tu (?:ne )?(?:sois|seras) (?:jamais|pas) a sec\b"
+    r"|\bkeep you in the game\b|\bte garde dans la partie\b"
     r"|\bje (?:ne )?te laisserai pas tomber\b|\bi will spot you\b"
 )
 _GIVE_SPARE = _rx(
@@ -686,6 +696,7 @@ _GIVE_SPARE = _rx(
     r"|\bi am not touching your\b|\bje (?:ne )?touche pas a tes\b|\btu es tranquille avec moi\b"
     r"|\byou are safe from me\b|\bstay off your\b|\bje (?:ne )?me approche plus de ta\b"
     r"|\byou keep your chips\b|\btu gardes tes jetons\b"
+    r"|\b(?:are|is) not in danger from me\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -730,6 +741,9 @@ _ALLIANCE = _rx(
     r"|\bwe all go at (?:him|her|COLOR)\b"
     r"|\bon se (?:attaque|met|ligue|allie) (?:a|contre|sur) COLOR\b"
     r"|\bgank (?:COLOR|him|her)\b"
+    r"|\bCOLOR (?:has to|must|needs to) go\b|\bCOLOR doit (?:partir|tomber|sauter)\b"
+    r"|\bturn on (?:him|her|COLOR)\b|\b(?:tous|all|everyone) (?:contre|against|on) (?:him|her|lui"
+    r"|elle)\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|at"
                    r"|crush"
@@ -742,6 +756,7 @@ _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|d
 _LEADS = _rx(r"\b(COLOR)(?: s|'s)? (?:is |est |has |a )?(?:\w+ )?(?:winning|ahead|leading|leads"
              r"|wins"
              r"|has to be stopped|must be stopped|needs to be stopped|doit etre arrete"
+             r"|has to go|must go|needs to go|doit partir|doit tomber"
              r"|running the table|running away with it|en train de gagner"
              r"|in the lead|the problem|too strong|gagne|mene|en tete|devant|trop fort|trop forte"
              r"|le probleme|domine|the biggest threat|la plus grosse menace)\b")
@@ -800,6 +815,8 @@ _THREATEN = _rx(
     r"|\bwatch (?:your|my) back\b|\bsurveillerais (?:mes|tes) arrieres\b|\bat war\b"
     r"|\bnext on my list\b|\ble prochain sur ma liste\b"
     r"|\btry me\b|\bessaie pour voir\b"
+    r"|\bor (?:things|it) (?:get|gets|will get) ugly\b|\bca va mal finir\b"
+    r"|\bi can hurt you\b|\bje peux te faire (?:du )?mal\b"
 )
 _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
@@ -954,6 +971,7 @@ _INSULT = _rx(
     r"|\bbande de (?:amateurs|clowns)\b|\barrete tes (?:betises|conneries)\b|\bquelle buse\b"
     r"|\bsaid (?:nobody|no one)\b|\bcry me a river\b|\bpleure pas\b|\bferme ton clapet\b"
     r"|\bse en (?:fiche|fout|balance)\b|\bon applaudit\b|\bwhat skill\b|\bi am speechless\b"
+    r"|\bare you even trying\b|\btu le fais expres ou quoi\b"
     r"|\b(?:wow|oh|bravo|great|nice|well done|congrats|ah|super)\b[^.!?]*\b(?:quel genie"
     r"|masterclass|so clever|outdid yourself|champion|grand art)\b|\bgenius\b[^.!?]*\breally\b"
 )
