@@ -164,6 +164,7 @@ _PHRASES = (
     (r"\bmust to\b", "must"),
     (r"\bl2p\b", "learn to play"),
     (r"\bmeme pas dans un million\b", "no"),
+    (r"\b(?:the answer is no|la reponse est non)\b", "no"),
     (r"\byour (?=(?:so|such|really|the worst|trash|garbage|dumb|stupid|terrible|a joke)\b)",
      "you are "),
     (r"\b(?:i accept|je accepte|i agree to|i take|je prends) (?:your|the|this|that|votre|ta|ton"
@@ -458,6 +459,8 @@ def normalise(text: str, names: dict[str, int] | None = None) -> _Norm:
             key = _strip_accents(name.lower())
             if key:
                 t = re.sub(rf"\b{re.escape(key)}\b", COLORS[colour], t)
+    t = re.sub(r"\bj(?=(?:toucherai|touche|sauve|sauverai|donne|donnerai|file|prends|peux|veux"
+               r"|suis|sors|tue|aide|aiderai)\b)", "je ", t)
     t = re.sub(r"[a-z]+", lambda m: _fix_word(_squeeze(m.group(0))), t)
     for pattern, repl in _PHRASES:
         t = re.sub(pattern, repl, t)
@@ -542,6 +545,7 @@ _WANT_RESCUE = _rx(
     r"|\b(?:bailing|bail) me out\b|\bme tirer de (?:affaire|la)\b|\bthrow a guy a bone\b"
     r"|\bneed (?:a |some )?rescue\b|\bbesoin de (?:un )?(?:rescue|sauvetage)\b|\bhp low\b"
     r"|\bspare (?:a|one|some) (?:prisoner|chip)s?\b"
+    r"|\bi have not (?:any )?chips\b|\b(?:i have )?no more chips\b"
     r"|\b(?:free me|pull me out|get me out|bail me out|lifeline|libere moi|me liberes|me liberer"
     r"|me tirer de la|tire moi de la|sors moi de la|me sortir de la)\b"
 )
@@ -565,7 +569,7 @@ _WANT_SPARE = _rx(
     r"|\btue mes jetons et\b|\btu laisses mes jetons\b|\bleave me to die\b"
     r"|\bif you (?:kill|take|touch|capture|eat|mess with) (?:my|me)\b|\bmess with (?:my|me)\b"
     r"|\bsi (?:tu|vous) (?:tues|prends|touches|sacrifies|tuez|prenez|touchez) (?:a )?(?:mes|ma)\b"
-    r"|\btouche a (?:mes|ma)\b"
+    r"|\btouches? a (?:mes|ma)\b"
     r"|\bpick on someone else\b|\bleave my (?:chips|pile|stack)\b|\beasy on my\b"
     r"|\bva embeter quelqu un\b|\blaisse mes jetons\b|\bdoucement avec (?:ma|mes)\b"
     r"|\b(?:touch|take|kill) (?:one more|another) (?:chip|of my)\b|\btouche encore un de mes\b"
@@ -645,6 +649,7 @@ _GIVE_RESCUE = _rx(
     r"|\bmake sure you (?:do not|never) (?:go broke|run (?:out|dry))\b"
     r"|\bje ferai en sorte que tu (?:ne )?(?:sois|seras) (?:jamais|pas) a sec\b"
     r"|\bkeep you in the game\b|\bte garde dans la partie\b"
+    r"|\bi (?:come|will come) to (?:save|help|rescue) you\b|\bje te aide\b"
     r"|\bje (?:ne )?te laisserai pas tomber\b|\bi will spot you\b"
 )
 _GIVE_SPARE = _rx(
@@ -697,6 +702,7 @@ _GIVE_SPARE = _rx(
     r"|\byou are safe from me\b|\bstay off your\b|\bje (?:ne )?me approche plus de ta\b"
     r"|\byou keep your chips\b|\btu gardes tes jetons\b"
     r"|\b(?:are|is) not in danger from me\b"
+    r"|\byour chips\W+i (?:do not|will not) touch\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -816,6 +822,7 @@ _THREATEN = _rx(
     r"|\bnext on my list\b|\ble prochain sur ma liste\b"
     r"|\btry me\b|\bessaie pour voir\b"
     r"|\bor (?:things|it) (?:get|gets|will get) ugly\b|\bca va mal finir\b"
+    r"|\bvous le (?:paierez|payerez)\b|\bvous allez (?:le )?payer\b"
     r"|\bi can hurt you\b|\bje peux te faire (?:du )?mal\b"
 )
 _ACCUSE = _rx(
@@ -859,6 +866,7 @@ _ACCUSE = _rx(
     r"|\b(?:broke|casse|rompu) (?:le|the|our|notre) (?:deal|marche|accord)\b"
     r"|\bpromise broken\b|\bpromesse (?:deja )?rompue\b|\brevenu sur (?:notre|ton|ta)\b"
     r"|\byou snake\b"
+    r"|\byou lie\b|\bfailed to keep your (?:word|promise)\b|\bmanque a (?:ta|votre) parole\b"
     r"|\b(?:glad|happy) (?:that )?i trusted you\b|\bcontent de te avoir fait confiance\b"
     r"|\b(?:me a|a) (?:encore|deja|bien) (?:menti|trahi|double)\b"
 )
@@ -1055,6 +1063,8 @@ _WANT = _rx(
     r"|\bwhat is it you (?:are )?(?:want|wanting|need|after)\b|\bque souhaitez vous\b"
     r"|\bque (?:veux|voulez) (?:tu|vous)\b"
     r"|\bname your price\b|\bfixe ton prix\b"
+    r"|\bwhat you (?:are )?(?:want|wanting)\b|\bwhat would you like in (?:exchange|return)\b"
+    r"|\bque voulez vous en echange\b"
 )
 
 _ACCEPT_WORDS = frozenset(
