@@ -513,6 +513,7 @@ _WANT_MOVE = _rx(
     r"|\b(?:giving|give) me a go\b|\bnice to (?:get|have) the (?:move|turn)\b"
     r"|\bsympa (?:de )?(?:avoir|de avoir) la main\b|\b(?:move|turn) comes to me\b"
     r"|\bla main vient a moi\b"
+    r"|\bi am next\b|\bce est moi apres\b"
 )
 _WANT_RESCUE = _rx(
     r"\b(?:rescue|save|help) me\b"
@@ -546,6 +547,7 @@ _WANT_RESCUE = _rx(
     r"|\bneed (?:a |some )?rescue\b|\bbesoin de (?:un )?(?:rescue|sauvetage)\b|\bhp low\b"
     r"|\bspare (?:a|one|some) (?:prisoner|chip)s?\b"
     r"|\bi have not (?:any )?chips\b|\b(?:i have )?no more chips\b"
+    r"|\bfish me out\b|\brepeche moi\b"
     r"|\b(?:free me|pull me out|get me out|bail me out|lifeline|libere moi|me liberes|me liberer"
     r"|me tirer de la|tire moi de la|sors moi de la|me sortir de la)\b"
 )
@@ -576,6 +578,7 @@ _WANT_SPARE = _rx(
     r"|\blet me die\b|\blaisse moi mourir\b"
     r"|\b(?:come|comes|go|get) near my\b|\bapproches? de (?:mes|ma)\b"
     r"|\blay off my\b|\blache mes\b"
+    r"|\bbas les pattes de (?:ma|mes)\b"
 )
 _GIVE_MOVE = _rx(
     rf"\bi (?:will )?(?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
@@ -650,6 +653,7 @@ _GIVE_RESCUE = _rx(
     r"|\bje ferai en sorte que tu (?:ne )?(?:sois|seras) (?:jamais|pas) a sec\b"
     r"|\bkeep you in the game\b|\bte garde dans la partie\b"
     r"|\bi (?:come|will come) to (?:save|help|rescue) you\b|\bje te aide\b"
+    r"|\bi will fish you out\b|\bje te repeche\b|\bkeep you afloat\b|\bgarde a flot\b"
     r"|\bje (?:ne )?te laisserai pas tomber\b|\bi will spot you\b"
 )
 _GIVE_SPARE = _rx(
@@ -750,6 +754,8 @@ _ALLIANCE = _rx(
     r"|\bCOLOR (?:has to|must|needs to) go\b|\bCOLOR doit (?:partir|tomber|sauter)\b"
     r"|\bturn on (?:him|her|COLOR)\b|\b(?:tous|all|everyone) (?:contre|against|on) (?:him|her|lui"
     r"|elle)\b"
+    r"|\bsort COLOR out together\b|\bregle son compte a COLOR\b"
+    r"|\b(?:help me|aidez? moi a) (?:\w+ )?(?:le|la|him|her) (?:faire tomber|down)\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|at"
                    r"|crush"
@@ -763,6 +769,7 @@ _LEADS = _rx(r"\b(COLOR)(?: s|'s)? (?:is |est |has |a )?(?:\w+ )?(?:winning|ahea
              r"|wins"
              r"|has to be stopped|must be stopped|needs to be stopped|doit etre arrete"
              r"|has to go|must go|needs to go|doit partir|doit tomber"
+             r"|has too many chips|a trop de jetons"
              r"|running the table|running away with it|en train de gagner"
              r"|in the lead|the problem|too strong|gagne|mene|en tete|devant|trop fort|trop forte"
              r"|le probleme|domine|the biggest threat|la plus grosse menace)\b")
@@ -823,6 +830,7 @@ _THREATEN = _rx(
     r"|\btry me\b|\bessaie pour voir\b"
     r"|\bor (?:things|it) (?:get|gets|will get) ugly\b|\bca va mal finir\b"
     r"|\bvous le (?:paierez|payerez)\b|\bvous allez (?:le )?payer\b"
+    r"|\btu seras le prochain\b|\bbas les pattes\b"
     r"|\bi can hurt you\b|\bje peux te faire (?:du )?mal\b"
 )
 _ACCUSE = _rx(
@@ -867,6 +875,7 @@ _ACCUSE = _rx(
     r"|\bpromise broken\b|\bpromesse (?:deja )?rompue\b|\brevenu sur (?:notre|ton|ta)\b"
     r"|\byou snake\b"
     r"|\byou lie\b|\bfailed to keep your (?:word|promise)\b|\bmanque a (?:ta|votre) parole\b"
+    r"|\bsome friend you\b|\bdrole de ami\b"
     r"|\b(?:glad|happy) (?:that )?i trusted you\b|\bcontent de te avoir fait confiance\b"
     r"|\b(?:me a|a) (?:encore|deja|bien) (?:menti|trahi|double)\b"
 )
@@ -980,6 +989,8 @@ _INSULT = _rx(
     r"|\bsaid (?:nobody|no one)\b|\bcry me a river\b|\bpleure pas\b|\bferme ton clapet\b"
     r"|\bse en (?:fiche|fout|balance)\b|\bon applaudit\b|\bwhat skill\b|\bi am speechless\b"
     r"|\bare you even trying\b|\btu le fais expres ou quoi\b"
+    r"|\bbrains? of a\b|\bmemoire de un poisson\b|\bwho taught you (?:to|how to) play\b"
+    r"|\bqui te a appris a jouer\b|\btu te ridiculises\b|\bbunch of (?!chips|prisoners)\w+s\b"
     r"|\b(?:wow|oh|bravo|great|nice|well done|congrats|ah|super)\b[^.!?]*\b(?:quel genie"
     r"|masterclass|so clever|outdid yourself|champion|grand art)\b|\bgenius\b[^.!?]*\breally\b"
 )
@@ -1460,7 +1471,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
             give = other_give
         elif give and other_want and other_want != give:
             want = other_want
-    if want == RESCUE and re.search(r"\b(?:help me|aide moi a) (?!out\b)\w+", t) and (
+    if want == RESCUE and re.search(r"\b(?:help me|aidez? moi a) (?!out\b)\w+", t) and (
             _ALLIANCE.search(t)):  # "help me take out green": an alliance, not a rescue
         want = ""
     threat = _THREATEN.search(t)
