@@ -154,21 +154,26 @@ def notation_lines(path: Path) -> list[dict[str, Any]]:
     return out
 
 
-def reading(line: dict[str, Any], times: list[float] | None = None) -> dict[str, Any]:
-    """What the reader says of a line (its time appended to ``times``, if given)."""
+def reading(line: dict[str, Any],
+            times: list[tuple[float, float]] | None = None) -> dict[str, Any]:
+    """What the reader says of a line (its wall and CPU times appended to ``times``)."""
     by = COLORS.index(line["by"]) if line["by"] else -1
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.thread_time()
     got = reading_json(read(line["text"], by))
     if times is not None:
-        times.append(time.perf_counter() - start)
+        times.append((time.perf_counter() - start, time.thread_time() - cpu))
     return got
 
 
-def speed(times: list[float]) -> str:
-    """The time to read a line: median, 99th percentile and slowest, in milliseconds."""
-    ms = sorted(t * 1000 for t in times)
-    return (f"read time per line ({len(ms)} lines, first pass): p50 {ms[len(ms) // 2]:.2f} ms, "
-            f"p99 {ms[min(len(ms) - 1, int(len(ms) * 0.99))]:.2f} ms, max {ms[-1]:.2f} ms")
+def speed(times: list[tuple[float, float]]) -> str:
+    """The time to read a line: median, 99th percentile and slowest, in milliseconds, on the
+    clock and in CPU time (what a loaded machine's other work does not add to)."""
+    out = []
+    for name, values in (("wall", [w for w, _ in times]), ("cpu", [c for _, c in times])):
+        ms = sorted(t * 1000 for t in values)
+        out.append(f"{name} p50 {ms[len(ms) // 2]:.2f} ms, "
+                   f"p99 {ms[min(len(ms) - 1, int(len(ms) * 0.99))]:.2f} ms, max {ms[-1]:.2f} ms")
+    return f"read time per line ({len(times)} lines, first pass): " + "; ".join(out)
 
 
 def right(line: dict[str, Any], got: dict[str, Any]) -> bool:
@@ -209,7 +214,8 @@ def faults(line: dict[str, Any], got: dict[str, Any]) -> list[str]:
 
 
 def score(lines: Iterable[dict[str, Any]], tally: Counter[str] | None = None,
-          times: list[float] | None = None) -> tuple[dict[str, list[int]], list[str]]:
+          times: list[tuple[float, float]] | None = None
+          ) -> tuple[dict[str, list[int]], list[str]]:
     """[lines, right] by group (``all``, each language, each register) and the misses;
     with ``tally``, each fault of a miss (:func:`faults`) counted there by language and
     register; with ``times``, each line's reading time."""
@@ -269,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
         print("error: no lines to score", file=sys.stderr)
         return 2
     tally: Counter[str] = Counter()
-    times: list[float] = []
+    times: list[tuple[float, float]] = []
     groups, misses = score(lines, tally if args.faults else None, times if args.speed else None)
     print(report(groups))
     if args.speed:
