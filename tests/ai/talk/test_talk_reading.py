@@ -189,6 +189,7 @@ def test_more_rudeness_is_an_insult(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", ["what a good move", "bad luck", "je mange des patates",
-                                  "c'est à qui de jouer ?", "this game is long"])
+                                  "c'est à qui de jouer ?", "this game is long",
+                                  "you are so kind", "t'es trop gentille"])
 def test_what_is_not_rude_stays_so(text: str) -> None:
     assert read(text, RED).topic != INSULT

@@ -165,6 +165,7 @@ _PHRASES = (
     (r"\bl2p\b", "learn to play"),
     (r"\bmeme pas dans un million\b", "no"),
     (r"\b(?:the answer is no|la reponse est non)\b", "no"),
+    (r"\bce est ca(?=\W+et\b)", "no"),  # « c'est ça, et moi je suis le pape »
     (r"\byour (?=(?:so|such|really|the worst|trash|garbage|dumb|stupid|terrible|a joke)\b)",
      "you are "),
     (r"\b(?:i accept|je accepte|i agree to|i take|je prends) (?:your|the|this|that|votre|ta|ton"
@@ -755,6 +756,8 @@ _ALLIANCE = _rx(
     r"|\bturn on (?:him|her|COLOR)\b|\b(?:tous|all|everyone) (?:contre|against|on) (?:him|her|lui"
     r"|elle)\b"
     r"|\bsort COLOR out together\b|\bregle son compte a COLOR\b"
+    r"|\btogether we (?:fight|beat|attack|stop) COLOR\b"
+    r"|\bensemble on (?:combat|bat|attaque) COLOR\b"
     r"|\b(?:help me|aidez? moi a) (?:\w+ )?(?:le|la|him|her) (?:faire tomber|down)\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|at"
@@ -876,6 +879,7 @@ _ACCUSE = _rx(
     r"|\byou snake\b"
     r"|\byou lie\b|\bfailed to keep your (?:word|promise)\b|\bmanque a (?:ta|votre) parole\b"
     r"|\bsome friend you\b|\bdrole de ami\b"
+    r"|\b(?:have |has )?broken (?:the|your|our|his|her) (?:promise|word|deal)\b"
     r"|\b(?:glad|happy) (?:that )?i trusted you\b|\bcontent de te avoir fait confiance\b"
     r"|\b(?:me a|a) (?:encore|deja|bien) (?:menti|trahi|double)\b"
 )
@@ -1021,7 +1025,9 @@ _RUDE_ADJECTIVES = (
     r"|fatigant|fatigante|gosseux|tannant|tannante|lent|lente|nul a chier|eclate|eclatee"
     r"|claque|claquee)"
 )
-_RUDE_DEGREE = (r"(?: (?:so|such|a|an|the|really|truly|total|totally|complete|absolute|fucking"
+_RUDE_DEGREE = (r"(?: (?:so|such|a|an|the|really|truly|total|totally|complete|absolute|all"
+                r"|fucking"
+                r"|very|much"
                 r"|big|little|trop|tellement|vraiment|ben|don|un|une|le|la|des|si|gros|grosse"
                 r"|vrai|vraie|sacre|bien|full|tout|toute|just|only|que|qu))*")
 _RUDE = _rx(
@@ -1201,7 +1207,7 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
 
 # The least probability of a component of :mod:`.guess` believed when the rules found
 # nothing, and beside what they found (chosen by ``bench/talk_model.py --folds``).
-GUESS_ALONE: Final = 0.4
+GUESS_ALONE: Final = 0.5
 GUESS_ADDED: Final = 0.75
 GUESS_WORDS: Final = 2  # the fewest words of two letters or more a line needs to be guessed
 
