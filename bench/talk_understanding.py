@@ -8,10 +8,15 @@ give and about null when absent). A line is read right when its language, its to
 acts (as a multiset of (kind, to, want, give, about)) all equal what
 :func:`sucker.ai.talk.acts.read` says, through the same conversion hosts send bots
 (:func:`~sucker.ai.talk.acts.reading_json`). ``--corpus`` scores the tuning corpus
-(tests/ai/talk/corpus_*.txt and registers_*.txt, said by red) the same way.
+(tests/ai/talk/corpus_*.txt, registers_*.txt and bench/talk_tuning_*.txt, said by red) the
+same way, and a ``.txt`` FILE in that notation (bench/talk_dev_*.txt) is scored as such.
+``--faults`` tallies how the misses went wrong (language, topic, an act kind missing or extra, an
+addressee, goods or target wrong) without showing any line, so a frozen set's weak spots
+can be named without its lines being read; ``--speed`` gives the time to read a line.
 
     .venv/bin/python bench/talk_understanding.py --corpus
     .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --misses
+    .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --faults --speed
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ import argparse
 import json
 import re
 import sys
+import time
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from pathlib import Path
@@ -30,6 +36,7 @@ from sucker.ai.talk.acts import GOODS, KINDS, LANGS, TOPICS, read, reading_json
 from sucker.engine import COLORS
 
 CORPUS = Path(__file__).resolve().parents[1] / "tests" / "ai" / "talk"
+TUNING = Path(__file__).resolve().parent
 FIELDS = ("kind", "to", "want", "give", "about")
 _TOKEN = re.compile(r"^(?P<kind>[a-z]+)(?:\.(?P<want>[a-z]+))?(?:>(?P<give>[a-z]+))?"
                     r"(?:@(?P<to>[a-z]+))?(?:/(?P<about>[a-z]+))?$")
@@ -109,38 +116,64 @@ def load(path: Path, bad: list[str] | None = None) -> list[dict[str, Any]]:
 
 def corpus_lines() -> list[dict[str, Any]]:
     """The tuning corpus in the evaluation schema (its lines are said by red):
-    corpus_LANG.txt (register ``corpus``) and registers_LANG.txt (the register its
-    ``# register: NAME`` comments name)."""
+    tests/ai/talk/corpus_LANG.txt (register ``corpus``), tests/ai/talk/registers_LANG.txt
+    and bench/talk_tuning_LANG.txt (the register their ``# register: NAME`` comments name)."""
+    paths = [CORPUS / f"{name}_{lang}.txt" for name in ("corpus", "registers") for lang in LANGS]
+    paths += [TUNING / f"talk_tuning_{lang}.txt" for lang in LANGS]
+    return [line for path in paths for line in notation_lines(path)]
+
+
+def notation_lines(path: Path) -> list[dict[str, Any]]:
+    """The lines of a file in the tuning corpus's notation (``EXPECTED | LINE``, said by red,
+    the language from the name's ``_en``/``_fr`` ending) in the evaluation schema."""
+    lang = path.stem.rpartition("_")[2]
+    if lang not in LANGS:
+        raise BadLine(f"{path}: the name ends in _en or _fr to say the language")
     out = []
-    for lang, path in [(lang, CORPUS / f"{name}_{lang}.txt") for name in ("corpus", "registers")
-                       for lang in LANGS]:
-        register = "corpus"
-        for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if raw.startswith("# register:"):
-                register = raw.partition(":")[2].strip()
-            if not raw.strip() or raw.startswith("#"):
+    register = "corpus"
+    for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if raw.startswith("# register:"):
+            register = raw.partition(":")[2].strip()
+        if not raw.strip() or raw.startswith("#"):
+            continue
+        spec, _, text = raw.partition(" | ")
+        acts, topic = [], None
+        for token in spec.split():
+            if token == "-":
                 continue
-            spec, _, text = raw.partition(" | ")
-            acts, topic = [], None
-            for token in spec.split():
-                if token == "-":
-                    continue
-                name = token.lstrip("?").split("@")[0]
-                if token[0] == "?" or name in ("greet", "thanks", "insult"):
-                    topic = name
-                    continue
-                m = _TOKEN.match(token)
-                if m is None:
-                    raise BadLine(f"{path}:{n}: cannot read {token!r}")
-                acts.append(tuple(m.group(f) for f in FIELDS))
-            out.append({"id": f"{path.stem}:{n}", "by": "red", "text": text, "lang": lang,
-                        "acts": acts, "topic": topic, "register": register})
+            name = token.lstrip("?").split("@")[0]
+            if token[0] == "?" or name in ("greet", "thanks", "insult"):
+                topic = name
+                continue
+            m = _TOKEN.match(token)
+            if m is None:
+                raise BadLine(f"{path}:{n}: cannot read {token!r}")
+            acts.append(tuple(m.group(f) for f in FIELDS))
+        out.append({"id": f"{path.stem}:{n}", "by": "red", "text": text, "lang": lang,
+                    "acts": acts, "topic": topic, "register": register})
     return out
 
 
-def reading(line: dict[str, Any]) -> dict[str, Any]:
+def reading(line: dict[str, Any],
+            times: list[tuple[float, float]] | None = None) -> dict[str, Any]:
+    """What the reader says of a line (its wall and CPU times appended to ``times``)."""
     by = COLORS.index(line["by"]) if line["by"] else -1
-    return reading_json(read(line["text"], by))
+    start, cpu = time.perf_counter(), time.thread_time()
+    got = reading_json(read(line["text"], by))
+    if times is not None:
+        times.append((time.perf_counter() - start, time.thread_time() - cpu))
+    return got
+
+
+def speed(times: list[tuple[float, float]]) -> str:
+    """The time to read a line: median, 99th percentile and slowest, in milliseconds, on the
+    clock and in CPU time (what a loaded machine's other work does not add to)."""
+    out = []
+    for name, values in (("wall", [w for w, _ in times]), ("cpu", [c for _, c in times])):
+        ms = sorted(t * 1000 for t in values)
+        out.append(f"{name} p50 {ms[len(ms) // 2]:.2f} ms, "
+                   f"p99 {ms[min(len(ms) - 1, int(len(ms) * 0.99))]:.2f} ms, max {ms[-1]:.2f} ms")
+    return f"read time per line ({len(times)} lines, first pass): " + "; ".join(out)
 
 
 def right(line: dict[str, Any], got: dict[str, Any]) -> bool:
@@ -149,13 +182,51 @@ def right(line: dict[str, Any], got: dict[str, Any]) -> bool:
             and acts == Counter(line["acts"]))
 
 
-def score(lines: Iterable[dict[str, Any]]) -> tuple[dict[str, list[int]], list[str]]:
-    """[lines, right] by group (``all``, each language, each register) and the misses."""
+def faults(line: dict[str, Any], got: dict[str, Any]) -> list[str]:
+    """How a reading differs from a line's labels, as categories that name no words of the
+    line: ``lang fr read as en``, ``topic insult read as -``, ``act kinds: promise
+    missing``, ``ask: to wrong``..."""
+    out = []
+    if got["lang"] != line["lang"]:
+        out.append(f"lang {line['lang']} read as {got['lang']}")
+    want = Counter(a[0] for a in line["acts"])
+    have = Counter(a["kind"] for a in got["acts"])
+    if got["topic"] != line["topic"]:
+        also = ("no acts" if not want and not have else "acts right" if want == have
+                else "acts wrong")
+        out.append(f"topic {line['topic'] or '-'} read as {got['topic'] or '-'} ({also})")
+    missing, extra = sorted((want - have).elements()), sorted((have - want).elements())
+    if missing or extra:
+        out.append(f"act kinds: {' '.join(missing) or '-'} missing, {' '.join(extra) or '-'} "
+                   f"extra ({len(line['acts'])} labelled)")
+        return out
+    by_kind: dict[str, list[tuple[Any, ...]]] = defaultdict(list)
+    for a in got["acts"]:
+        by_kind[a["kind"]].append(tuple(a[f] for f in FIELDS))
+    for act in line["acts"]:
+        if act in by_kind[act[0]]:
+            by_kind[act[0]].remove(act)
+            continue
+        near = by_kind[act[0]].pop(0)
+        wrong = [f for f, x, y in zip(FIELDS, act, near, strict=True) if x != y]
+        out.append(f"{act[0]}: {' '.join(wrong)} wrong")
+    return out
+
+
+def score(lines: Iterable[dict[str, Any]], tally: Counter[str] | None = None,
+          times: list[tuple[float, float]] | None = None
+          ) -> tuple[dict[str, list[int]], list[str]]:
+    """[lines, right] by group (``all``, each language, each register) and the misses;
+    with ``tally``, each fault of a miss (:func:`faults`) counted there by language and
+    register; with ``times``, each line's reading time."""
     groups: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     misses = []
     for line in lines:
-        got = reading(line)
+        got = reading(line, times)
         ok = right(line, got)
+        if not ok and tally is not None:
+            tally.update(f"{line['lang']} {line['register']}: {fault}"
+                         for fault in faults(line, got))
         for group in ("all", f"lang {line['lang']}", f"register {line['register']}"):
             groups[group][0] += 1
             groups[group][1] += ok
@@ -178,9 +249,13 @@ def report(groups: dict[str, list[int]]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("files", nargs="*", type=Path, help="JSON Lines evaluation files")
+    parser.add_argument("files", nargs="*", type=Path,
+                        help="JSON Lines evaluation files, or .txt files in the corpus notation")
     parser.add_argument("--corpus", action="store_true", help="score the tuning corpus")
     parser.add_argument("--misses", action="store_true", help="print the lines read wrong")
+    parser.add_argument("--faults", action="store_true",
+                        help="tally how the misses went wrong, showing no line")
+    parser.add_argument("--speed", action="store_true", help="time each line's reading")
     parser.add_argument("--skip-bad", action="store_true",
                         help="score the good lines of a file with bad ones (listed on stderr)")
     args = parser.parse_args(argv)
@@ -190,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         lines = corpus_lines() if args.corpus else []
         for path in args.files:
-            lines += load(path, bad)
+            lines += notation_lines(path) if path.suffix == ".txt" else load(path, bad)
     except (OSError, BadLine) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -199,8 +274,15 @@ def main(argv: list[str] | None = None) -> int:
     if not lines:
         print("error: no lines to score", file=sys.stderr)
         return 2
-    groups, misses = score(lines)
+    tally: Counter[str] = Counter()
+    times: list[tuple[float, float]] = []
+    groups, misses = score(lines, tally if args.faults else None, times if args.speed else None)
     print(report(groups))
+    if args.speed:
+        print(speed(times))
+    if args.faults:
+        print("\nfaults:\n" + "\n".join(f"{n:>5}  {fault}" for fault, n in
+                                         sorted(tally.items(), key=lambda kv: (-kv[1], kv[0]))))
     if args.misses and misses:
         print("\nmisses:\n" + "\n".join(misses))
     return 0

@@ -1,12 +1,29 @@
 """The statistical second reader: the features it was trained on, the shipped model (small,
-loaded from the package), and lines the rules miss that it reads."""
+loaded from the package), lines the rules miss that it reads, and what it adds to the
+rules' reading."""
 
 from __future__ import annotations
 
 from sklearn.feature_extraction.text import TfidfVectorizer
 
 from sucker.ai.talk import guess as guessing
-from sucker.ai.talk.acts import ASK, GUESS_AT_LEAST, RESCUE, Act, _acts, normalise, read
+from sucker.ai.talk.acts import (
+    ACCUSE,
+    ASK,
+    DEAL,
+    GUESS_ALONE,
+    MOVE,
+    PROMISE,
+    RESCUE,
+    THREATEN,
+    Act,
+    _acts,
+    merged,
+    normalise,
+    read,
+)
+
+BLUE, GREEN, YELLOW = 1, 2, 3
 
 
 def test_its_ngrams_are_scikit_learns_char_wb() -> None:
@@ -15,27 +32,43 @@ def test_its_ngrams_are_scikit_learns_char_wb() -> None:
         assert guessing.ngrams(text) == analyse(text)
 
 
-def test_a_label_reads_back_as_its_shape() -> None:
-    name = guessing.label([("deal", "move", "rescue"), ("alliance", "", "")], "insult")
-    assert guessing.shape(name) == ((("alliance", "", ""), ("deal", "move", "rescue")), "insult")
-    assert guessing.shape(guessing.label([], "")) == ((), "")
+def test_a_reading_splits_into_its_components() -> None:
+    assert guessing.components([("deal", "move", "rescue"), ("alliance", "", "")], "insult") == {
+        "want:move", "give:rescue", "alliance", "topic:insult"}
+    assert guessing.components([("threaten", "spare", "")], "") == {"threaten", "want:spare"}
+    assert guessing.components([], "") == frozenset()
 
 
-def test_the_shipped_model_is_small_and_knows_the_shapes() -> None:
+def test_the_shipped_model_is_small_and_weighs_every_component() -> None:
     assert guessing.MODEL_PATH.stat().st_size < 1_000_000
     model = guessing.model()
-    assert model is not None and "ask.rescue>|" in model.classes and "|" in model.classes
-    assert model.coef.shape == (len(model.classes), len(model.columns))
+    assert model is not None and sorted(model.names) == sorted(guessing.COMPONENTS)
+    assert model.coef.shape == (len(model.names), len(model.columns))
+    probs = guessing.weigh(normalise("give me the move please").text)
+    assert probs["want:move"] > 0.5 > probs["give:spare"]
 
 
 def test_it_reads_a_rescue_asked_in_words_no_rule_has() -> None:
-    for text, to in (("blue a prisoner would save my skin", 1),
-                     ("vert j'ai plus de jus, un prisonnier ?", 2)):
+    for text, to in (("blue a prisoner would save my skin", BLUE),
+                     ("vert j'ai plus de jus, un prisonnier ?", GREEN)):
         t = normalise(text).text
         assert _acts(t, 0) == []  # the rules alone find nothing
-        (kinds, topic), p = guessing.guess(t)
-        assert kinds == (("ask", "rescue", ""),) and topic == "" and p >= GUESS_AT_LEAST
+        assert guessing.weigh(t)["want:rescue"] >= GUESS_ALONE
         assert read(text, 0).acts == [Act(ASK, to, RESCUE)]
+
+
+def test_what_it_is_sure_of_completes_the_rules_reading() -> None:
+    t = "blue give me the move"
+    sure = {"give:rescue": 0.9, "threaten": 0.1}
+    assert merged([Act(ASK, BLUE, MOVE)], "", sure, t, 0) == ([Act(DEAL, BLUE, MOVE, RESCUE)], "")
+    assert merged([Act(PROMISE, BLUE, give=RESCUE)], "", {"want:move": 0.9}, t, 0)[0] == [
+        Act(DEAL, BLUE, MOVE, RESCUE)]
+    assert merged([Act(ASK, BLUE, MOVE)], "", {"threaten": 0.9, "accuse": 0.2}, t, 0)[0] == [
+        Act(ASK, BLUE, MOVE), Act(THREATEN, BLUE)]
+    assert merged([], "", {"accuse": 0.9, "topic:insult": 0.8}, "yellow, really?", 0) == (
+        [Act(ACCUSE, YELLOW)], "insult")
+    unsure = {"give:rescue": 0.5, "threaten": 0.5}
+    assert merged([Act(ASK, BLUE, MOVE)], "", unsure, t, 0) == ([Act(ASK, BLUE, MOVE)], "")
 
 
 def test_small_talk_stays_small_talk() -> None:

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from sucker.ai.talk.acts import (
     ACCEPT,
+    ACCUSE,
     ALLIANCE,
     ASK,
     DEAL,
@@ -121,3 +122,74 @@ def test_any_text_gets_a_reading_bots_can_take(text: str, speaker: int) -> None:
     assert meaning["lang"] in ("en", "fr") and meaning["topic"] in (None, *TOPICS)
     assert json.loads(json.dumps(meaning)) == meaning
     assert all(a["to"] != COLORS[speaker] for a in meaning["acts"] if speaker >= 0)
+
+
+YELLOW = 3
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("blue please don't kill my chips", [Act(ASK, BLUE, SPARE)]),
+        ("bleu, touche pas à mes jetons", [Act(ASK, BLUE, SPARE)]),
+        ("green you don't save me, I don't save you", [Act(THREATEN, GREEN, RESCUE)]),
+        ("vert tu me sauves pas, je te sauve pas", [Act(THREATEN, GREEN, RESCUE)]),
+        ("yellow touch my chips and you're dead", [Act(THREATEN, YELLOW, SPARE)]),
+        ("jaune, m'as pas toucher à tes jetons, promis", [Act(PROMISE, YELLOW, give=SPARE)]),
+        ("bleu, donne-moé la main pis m'as te sauver", [Act(DEAL, BLUE, MOVE, RESCUE)]),
+        ("green you let me play and I make sure you never run out",
+         [Act(DEAL, GREEN, MOVE, RESCUE)]),
+        ("jaune, si tu me donnes le tour, je te revaudrai ça avec un sauvetage",
+         [Act(DEAL, YELLOW, MOVE, RESCUE)]),
+        ("Yellow, I intend to give you the next move.", [Act(PROMISE, YELLOW, give=MOVE)]),
+        ("Vert, je crains de devoir refuser.", [Act(REJECT, GREEN)]),
+        ("Jaune, j'accepte votre proposition.", [Act(ACCEPT, YELLOW)]),
+    ],
+)
+def test_registers_the_first_rules_missed(text: str, acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("yellow is way ahead, we should all go after him", [Act(ALLIANCE, about=YELLOW)]),
+        ("blue, team up? yellow is the problem", [Act(ALLIANCE, BLUE, about=YELLOW)]),
+        ("jaune est trop fort, faut l'arrêter tous ensemble", [Act(ALLIANCE, about=YELLOW)]),
+        ("bleu m'a menti ; vert, on le tape ensemble",
+         [Act(ACCUSE, BLUE), Act(ALLIANCE, GREEN, about=BLUE)]),
+        ("yellow is winning, so green, give me the move", [Act(ASK, GREEN, MOVE)]),
+    ],
+)
+def test_who_an_alliance_is_against_and_who_is_spoken_to(text: str, acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("oh sure, and I'm the queen of England", [Act(REJECT)]),
+        ("vert, c'est ça, et je te donne mon portefeuille aussi", [Act(REJECT, GREEN)]),
+        ("thanks a lot blue, great ally you are", [Act(ACCUSE, BLUE)]),
+        ("jaune, waouh, quel ami fidèle", [Act(ACCUSE, YELLOW)]),
+    ],
+)
+def test_sarcasm_is_read_for_what_it_means(text: str, acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["bleu tais-toi", "vert, la ferme", "taisez-vous", "t es poche", "quelle patate",
+     "green, you're a waste of space", "yellow skill issue", "zip it", "nobody asked you",
+     "bleu t'es don ben épais", "Jaune, vous êtes d'une incompétence rare."],
+)
+def test_more_rudeness_is_an_insult(text: str) -> None:
+    assert read(text, RED).topic == INSULT
+
+
+@pytest.mark.parametrize("text", ["what a good move", "bad luck", "je mange des patates",
+                                  "c'est à qui de jouer ?", "this game is long",
+                                  "you are so kind", "t'es trop gentille"])
+def test_what_is_not_rude_stays_so(text: str) -> None:
+    assert read(text, RED).topic != INSULT

@@ -89,3 +89,45 @@ def test_skip_bad_scores_the_good_lines_and_names_the_bad(tmp_path: Path) -> Non
                           capture_output=True, text=True, check=False, timeout=60)
     assert done.returncode == 0 and "all                           1      1" in done.stdout
     assert f"skipped: {path}:2" in done.stderr
+
+
+def test_faults_name_how_a_reading_went_wrong_without_the_line() -> None:
+    from talk_understanding import faults
+
+    line = check({"text": "x", "lang": "fr", "topic": "insult",
+                  "acts": [{"kind": "deal", "to": "blue", "want": "move", "give": "rescue"},
+                           {"kind": "alliance", "to": "green", "about": "yellow"}]}, "f:1")
+    ask = {"kind": "ask", "to": "blue", "want": "move", "give": None, "about": None}
+    ally = {"kind": "alliance", "to": "blue", "want": None, "give": None, "about": "yellow"}
+    assert faults(line, {"lang": "en", "topic": None, "acts": [ask, ally]}) == [
+        "lang fr read as en", "topic insult read as - (acts wrong)",
+        "act kinds: deal missing, ask extra (2 labelled)"]
+    deal = ask | {"kind": "deal", "give": "rescue"}
+    assert faults(line, {"lang": "fr", "topic": "insult", "acts": [deal, ally]}) == [
+        "alliance: to wrong"]
+
+
+def test_a_file_in_the_corpus_notation_is_scored_in_its_named_language(tmp_path: Path) -> None:
+    from talk_understanding import notation_lines
+
+    path = tmp_path / "lines_fr.txt"
+    path.write_text("# register: mine\nask.move@blue | bleu, passe-moi la main\n"
+                    "insult | tais-toi\n", encoding="utf-8")
+    lines = notation_lines(path)
+    assert [(x["lang"], x["register"], x["topic"]) for x in lines] == [
+        ("fr", "mine", None), ("fr", "mine", "insult")]
+    assert lines[0]["acts"] == [("ask", "blue", "move", None, None)]
+    groups, _ = score(lines)
+    assert groups["register mine"] == [2, 2]
+    with pytest.raises(BadLine, match="_en or _fr"):
+        notation_lines(tmp_path / "lines.txt")
+
+
+def test_the_command_tallies_faults_and_times_lines() -> None:
+    script = str(ROOT / "bench" / "talk_understanding.py")
+    done = subprocess.run([sys.executable, script, str(SAMPLE), "--faults", "--speed"],
+                          capture_output=True, text=True, check=False, timeout=60)
+    assert done.returncode == 0
+    assert "faults:\n" in done.stdout and "wrong on purpose:" in done.stdout
+    assert "s10 |" not in done.stdout  # a tally shows no line
+    assert "read time per line (10 lines, first pass): wall p50" in done.stdout

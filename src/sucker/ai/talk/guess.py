@@ -1,12 +1,14 @@
-"""A statistical second reader for the lines the hand rules of :mod:`.acts` find nothing in.
+"""A statistical second reader beside the hand rules of :mod:`.acts`.
 
-A logistic regression over the character n-grams of a normalised line (TF-IDF), trained by
-``bench/talk_model.py`` on the tuning lines (tests/ai/talk/corpus_*.txt and
-registers_*.txt), predicts a line's *shape*: its act kinds with their goods and its topic,
-without colours (those the rules place). It reads phrasings no rule has ("throw me a
-lifeline" asks for a rescue) from the words they share with lines it has seen. The weights
-ship in ``guess_model.npz`` (float16, well under a megabyte) and load at the first guess;
-only numpy runs here, scikit-learn only in the build script.
+One logistic regression per *component* of a reading, over the character n-grams of a
+normalised line (TF-IDF): "wants the move", "gives a rescue", "threatens", "proposes an
+alliance", "accuses", "accepts", "refuses", "is rude", "asks why"... Components rather than
+whole readings, so that a line the model never saw whole (an ask phrased one way, an offer
+phrased another) is still read part by part, and a part the rules missed can be added to
+what they found. No colours: the rules place those. Trained by ``bench/talk_model.py`` on
+the tuning lines only (tests/ai/talk/corpus_*.txt, registers_*.txt, bench/talk_tuning_*.txt);
+the weights ship in ``guess_model.npz`` (float16) and load at the first call; only numpy
+runs here, scikit-learn only in the build script.
 """
 
 from __future__ import annotations
@@ -23,7 +25,13 @@ MODEL_PATH: Final = Path(__file__).with_name("guess_model.npz")
 NGRAMS: Final = (2, 5)  # character n-gram lengths, within words padded with spaces
 KNOWN_AT_LEAST: Final = 0.9  # the least share of a line's n-grams the model must know
 
-Shape = tuple[tuple[tuple[str, str, str], ...], str]  # ((kind, want, give), ...), topic
+# What a reading is made of: wanted and offered goods, the other act kinds, the topics.
+WANTS: Final = ("want:move", "want:rescue", "want:spare")
+GIVES: Final = ("give:move", "give:rescue", "give:spare")
+KIND_PARTS: Final = ("threaten", "alliance", "accuse", "accept", "reject")
+TOPIC_PARTS: Final = ("topic:insult", "topic:why", "topic:winning", "topic:want",
+                      "topic:greet", "topic:thanks")
+COMPONENTS: Final = WANTS + GIVES + KIND_PARTS + TOPIC_PARTS
 
 
 def ngrams(text: str) -> list[str]:
@@ -40,29 +48,27 @@ def ngrams(text: str) -> list[str]:
     return out
 
 
-def label(acts: list[tuple[str, str, str]], topic: str) -> str:
-    """A shape as one class name: ``"deal.move>rescue alliance.>|topic"``."""
-    kinds = " ".join(sorted(f"{kind}.{want}>{give}" for kind, want, give in acts))
-    return f"{kinds}|{topic}"
-
-
-def shape(name: str) -> Shape:
-    """The shape a class name stands for (:func:`label` read back)."""
-    kinds, _, topic = name.partition("|")
-    acts = []
-    for item in kinds.split():
-        kind, _, goods = item.partition(".")
-        want, _, give = goods.partition(">")
-        acts.append((kind, want, give))
-    return tuple(acts), topic
+def components(acts: list[tuple[str, str, str]], topic: str) -> frozenset[str]:
+    """The components of a reading given as (kind, want, give) triples and a topic: a deal
+    is its want and its give, an ask its want, a promise its give, a threat its kind and
+    the good it demands."""
+    out = {f"topic:{topic}"} if topic else set()
+    for kind, want, give in acts:
+        if want:
+            out.add(f"want:{want}")
+        if give:
+            out.add(f"give:{give}")
+        if kind in KIND_PARTS:
+            out.add(kind)
+    return frozenset(out)
 
 
 class Model(NamedTuple):
     columns: dict[str, int]  # n-gram -> column
     idf: np.ndarray
-    coef: np.ndarray  # classes x columns
+    coef: np.ndarray  # components x columns
     intercept: np.ndarray
-    classes: list[str]
+    names: list[str]  # the component of each row
 
 
 @lru_cache(maxsize=1)
@@ -74,26 +80,23 @@ def model() -> Model | None:
         vocab = [str(v) for v in data["vocab"]]
         return Model({v: i for i, v in enumerate(vocab)}, data["idf"].astype(np.float64),
                      data["coef"].astype(np.float64), data["intercept"].astype(np.float64),
-                     [str(c) for c in data["classes"]])
+                     [str(c) for c in data["names"]])
 
 
-def guess(text: str) -> tuple[Shape, float]:
-    """The most likely shape of a normalised line, and its probability (an empty shape with
-    probability 0 when no model is shipped or no n-gram is known)."""
+def weigh(text: str) -> dict[str, float]:
+    """The probability of each component in a normalised line; empty when no model ships or
+    the line is mostly n-grams the model never saw ("blu aq": nothing to go on)."""
     m = model()
-    nothing: Shape = ((), "")
     if m is None:
-        return nothing, 0.0
+        return {}
     grams = ngrams(text)
     counts = Counter(g for g in grams if g in m.columns)
     if not counts or sum(counts.values()) < KNOWN_AT_LEAST * len(grams):
-        return nothing, 0.0  # mostly unknown letters ("blu aq"): nothing to go on
+        return {}
     cols = np.fromiter((m.columns[g] for g in counts), dtype=np.int64)
     vals = np.fromiter((1 + math.log(c) for c in counts.values()), dtype=np.float64)
     vals *= m.idf[cols]
     vals /= np.linalg.norm(vals)
     scores = m.coef[:, cols] @ vals + m.intercept
-    probs = np.exp(scores - scores.max())
-    probs /= probs.sum()
-    best = int(probs.argmax())
-    return shape(m.classes[best]), float(probs[best])
+    probs = 1 / (1 + np.exp(-scores))
+    return dict(zip(m.names, probs.tolist(), strict=True))
