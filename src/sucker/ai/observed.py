@@ -38,7 +38,7 @@ CELLS = (  # agreed and answered; differed and answered medium's, easy's, neithe
     (0.95, 0.06, 0.88, 0.06),
     (0.90, 0.30, 0.55, 0.15),
 )
-KIND_PRIOR = (0.45, 0.2, 0.35)  # before any check: predicted by medium's answer
+KIND_PRIOR = (0.2, 0.45, 0.35)  # before any check: predicted by the easy judgement
 BELIEF_FLOOR = 0.02  # no kind is ever less likely: one odd answer is soon outweighed
 FOLLOW = (0.97, 0.96)  # how often a medium / easy player answers their model's way
 TIE = 0.01  # the easy level's jitter: answers judged within it of the best are ties
@@ -113,7 +113,7 @@ class Observed:
         self.hits[p][0] += by_medium
         self.hits[p][1] += by_easy
         self.checked[p] += 1
-        belief = [b * _likelihood(cells, medium_key == easy_key, by_medium, by_easy)
+        belief = [b * _likelihood(cells, medium_key in ties, by_medium, by_easy)
                   for b, cells in zip(self.belief[p], CELLS, strict=True)]
         total = sum(belief)
         belief = [max(b / total, BELIEF_FLOOR) for b in belief]
@@ -140,7 +140,9 @@ def is_anytime(before: Game, action: Action) -> bool:
 
 
 def _likelihood(cells: tuple[float, ...], agree: bool, by_medium: bool, by_easy: bool) -> float:
-    """How likely a kind of player (its CELLS) answers as observed."""
+    """How likely a kind of player (its CELLS) answers as observed (``agree``: medium's
+    answer is one of the easy judgement's tied best; ``by_easy``: the answer is one of
+    them, which then says nothing of which of the two the player follows)."""
     if agree:
-        return cells[0] if by_medium else 1.0 - cells[0]
+        return cells[0] if by_easy else 1.0 - cells[0]
     return cells[1] if by_medium else cells[2] if by_easy else cells[3]
