@@ -10,7 +10,7 @@ import pytest
 
 from position_kit import place_chips
 from sucker.ai.answer import validate
-from sucker.ai.hard import CHECKS, HardSeat
+from sucker.ai.hard import HardSeat
 from sucker.ai.heuristics import decision_actions, play_key
 from sucker.ai.kinds import make_seat
 from sucker.ai.level import LevelSeat
@@ -241,12 +241,10 @@ def test_shares_a_prisoner_with_a_struggling_friend_only(kind: str) -> None:
 
 
 def _watch(watcher: HardSeat, players: list[Seat], rules: Rules) -> None:
-    """``watcher`` (red) sees a game played by ``players`` (its own seat included; a seat
-    already started keeps its state)."""
+    """``watcher`` (red) sees a game played by ``players`` (its own seat included)."""
     g = Game(rules, 0)
     for i, p in enumerate(players):
-        if getattr(p, "you", None) != i:
-            p.start(i, rules, [])
+        p.start(i, rules, [])
     while not g.is_over():
         you = g.deciders()[0]
         for a in players[you].decide(g.copy()).actions:
@@ -254,23 +252,17 @@ def _watch(watcher: HardSeat, players: list[Seat], rules: Rules) -> None:
             watcher.event(a, g)
 
 
-def test_hard_tells_medium_players_from_searching_and_random_ones_by_their_answers() -> None:
-    # hard watches (as red) a game of a medium, a searching and a random player, every seat
-    # named alike: the medium one ends predicted by medium's answer, the others searched.
-    # The searching player is a hard seat that searches everyone (it checks nobody): a hard
-    # seat that takes the others for easy players plays much as medium does
+def test_hard_tells_medium_players_from_random_ones_by_their_answers() -> None:
+    # hard watches (as red) a game of two medium and two random players, every seat named
+    # alike (no time budgets: the same game every run): the medium ones end predicted by
+    # medium's answer, the random ones searched
     rules = Rules()
-    searcher = make_seat("ai:hard@0.02", seed=3)
-    assert isinstance(searcher, HardSeat)
     players = [make_seat("ai:medium", seed=1), make_seat("ai:medium", seed=2),
-               searcher, make_seat("random", seed=4)]
+               make_seat("random", seed=3), make_seat("random", seed=4)]
     watcher = make_seat("ai:hard@0.01", seed=5)
     assert isinstance(watcher, HardSeat)
     watcher.start(0, rules, [{"kind": "cmd:x"}] * 4)
     assert [watcher.observed.model(p) for p in range(4)] == [1, 1, 1, 1]  # easy, at first
-    searcher.start(2, rules, [])
-    searcher.observed.belief = [[0.0, 0.0, 1.0] for _ in range(4)]
-    searcher.observed.checked = [CHECKS] * 4
     _watch(watcher, players, rules)
     assert watcher.observed.model(1) == 0 and watcher.observed.follow(1) > 0.85
     assert watcher.observed.model(2) == -1 and watcher.observed.follow(2) == 0.0
@@ -308,14 +300,17 @@ def test_hard_does_not_read_the_seat_kinds() -> None:
 def test_hard_models_each_player_by_the_level_that_predicts_them_best() -> None:
     # hard watches (as red) a game of two medium and two easy players (no time budgets: the
     # same game every run): medium's answers predict the medium players, the easy level's
-    # judgement the easy ones
+    # judgement the easy ones (a player whose every answer both models gave, as the medium
+    # player here, is predicted by the easy judgement: it predicts them as well, cheaper)
     rules = Rules()
     players = [make_seat("ai:medium", seed=1), make_seat("ai:medium", seed=2),
                make_seat("ai:easy", seed=3), make_seat("ai:easy", seed=4)]
     watcher = seat("ai:hard@0.01", 0, Game(rules, 0), seed=5)
     assert isinstance(watcher, HardSeat)
     _watch(watcher, players, rules)
-    assert watcher.observed.model(1) == 0
+    observed = watcher.observed
+    assert observed.model(1) == 0 or observed.hits[1] == [observed.checked[1]] * 2
+    assert observed.follow(1) > 0.85
     assert watcher.observed.model(2) == 1 and watcher.observed.model(3) == 1
 
 
