@@ -20,10 +20,13 @@
   it, their model's answer (medium's: at any depth while time allows, remembered for the
   whole game; easy's: everywhere, it is cheap). Anyone else, and a predicted player the rest
   of the time, chooses like this seat does, by UCT on their own return. Before any check
-  everyone is taken for a medium player; a searching player leaves that kind within a few
-  checks. Predicting a predictable player is what wins against one (without predictions the
-  tree won 13% of games against three medium players); searching a player who searches too
-  is what makes time pay against them (README, "AI strength").
+  everyone is taken for an easy player (the opening decides who runs out of chips first,
+  and against players who play to survive only playouts to the end see it; medium's own
+  playouts assume as much of the others); a medium or searching player leaves that kind at
+  their first answers the easy judgement would not give. Predicting a predictable player is
+  what wins against one (without predictions the tree won 13% of games against three medium
+  players); searching a player who searches too is what makes time pay against them
+  (README, "AI strength").
 - This seat picks its own answers by UCT on its (attitude-tilted) return, with heuristic
   move ordering and progressive widening; it plays the most visited.
 
