@@ -99,9 +99,10 @@ class RemoteSeat(Seat):
             self._applying = None
         self._post(event_message(action, game))
 
-    def chat(self, by: int, text: str, lang: str | None = None,
-             game: Game | None = None) -> str | None:
-        self._post(chat_message(self.seats, by, text, lang))
+    def chat(self, by: int, text: str, lang: str | None = None, game: Game | None = None,
+             meaning: dict[str, Any] | None = None) -> str | None:
+        """``meaning``: the line's reading if the host has it (:func:`.program.chat_message`)."""
+        self._post(chat_message(self.seats, by, text, lang, meaning))
         return None  # its say lines come on their own (the host rate-limits them)
 
     def end(self, winner: int, record: dict[str, Any]) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from sucker.ai.program import chat_meaning
 from sucker.ai.remote import RemoteSeat
 from sucker.ai.seat import Decision
 from sucker.engine import COLORS, Action, Game
@@ -46,9 +47,15 @@ class BotSeats:
             seat.event(action, game)
 
     def heard(self, said: Said) -> None:
-        for p, bot in self.seats.items():
-            if p != said.seat:
-                bot.chat(-1 if said.seat is None else said.seat, said.text, said.lang)
+        """Every other bot seat hears the line, read once for all (an AI's line: its acts)."""
+        hearers = [bot for p, bot in self.seats.items() if p != said.seat]
+        if not hearers:
+            return
+        by = -1 if said.seat is None else said.seat
+        meaning = {"acts": said.acts} if said.ai and said.acts is not None \
+            else chat_meaning(hearers[0].seats, by, said.text)
+        for bot in hearers:
+            bot.chat(by, said.text, said.lang, meaning=meaning)
 
     def ask(self, p: int, game: Game, done: Callable[[Decision | None], None]) -> bool:
         """Ask bot seat ``p`` about ``game``: ``done`` gets its legal answer as soon as it is
