@@ -60,3 +60,21 @@ def test_an_ai_line_passes_its_own_acts(monkeypatch: pytest.MonkeyPatch) -> None
     outbox.clear()
     bots.heard(Said(1, "B", "hello", True, "en", None, [], 0))
     assert len(outbox) == 1 and outbox[0]["by"] == "blue"
+
+
+def test_a_seat_whose_turn_passed_before_it_thought_may_think_again() -> None:
+    """Its think task still tells the actor (AiDecided, None), which frees the seat."""
+    import asyncio
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    from sucker.server.table.aiseats import AiSeats
+    from sucker.server.table.state import AiDecided
+
+    posted: list[Any] = []
+    state = SimpleNamespace(ai_turn=lambda p: False)
+    ais = AiSeats("t1", None, replace(Settings(), ai_delay=0.0), None,  # type: ignore[arg-type]
+                  BotSeats("t1", None, Settings()), lambda: state,  # type: ignore[arg-type,return-value]
+                  posted.append)
+    asyncio.run(ais._think(2))
+    assert posted == [AiDecided(2, None)]

@@ -222,6 +222,7 @@ class AiSeats:
         answer (or the fallback, when None). A bot's seat: the bot is asked first, and its
         answer goes to the actor from the socket, without passing through this task."""
         decision: Decision | None = None
+        handed = False  # to a bot, whose answer goes to the actor on its own
         try:
             await asyncio.sleep(self.settings.ai_delay)
             state = self.state()
@@ -229,13 +230,12 @@ class AiSeats:
                 return
             assert state.game is not None
             game = state.game
-            if self.bots.ask(p, game, lambda answer: self._bot_answered(p, game, answer)):
-                return
-            decision = await self._decide(p)
-        except BaseException:
-            self.post(AiDecided(p, None))
-            raise
-        self.post(AiDecided(p, decision))
+            handed = self.bots.ask(p, game, lambda answer: self._bot_answered(p, game, answer))
+            if not handed:
+                decision = await self._decide(p)
+        finally:
+            if not handed:
+                self.post(AiDecided(p, decision))
 
     def _bot_answered(self, p: int, game: Game, decision: Decision | None) -> None:
         """A bot's answer, checked against ``game``, goes to the actor at once; none (late,
