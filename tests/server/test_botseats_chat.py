@@ -1,5 +1,5 @@
 """Bot seats hear each chat line read once for all of them, and an AI's line with the acts
-it already carries (not read again)."""
+it already carries (not read again); a seat handed to no bot still frees itself."""
 
 from __future__ import annotations
 
