@@ -7,10 +7,7 @@ Measures:
   ``sucker_bot_decision_share_seconds`` histogram (interpolated within its buckets): from
   asking until ``decide`` is written to the bot's socket, then from the answer read from the
   socket until it is applied (stored and sent out); the bot's time, the network's and the
-  client's (``sucker bot connect``) are left out. The older
-  ``sucker_bot_decision_server_seconds`` (timed by the table: it leaves out the wait of
-  ``decide`` in the socket's queue) is printed beside it, and alone for a server without
-  the first;
+  client's (``sucker bot connect``) are left out;
 - the server process's CPU time while the games are played, per table event (what the
   machine's load does not change);
 - the server's memory per connected bot (its resident size with every bot connected and no
@@ -198,9 +195,7 @@ def main() -> None:
         cpu = cpu_seconds(server.proc.pid) - cpu_before
         events = sum(seq for seq, _ in seen.values())
         share = histogram(server.url, "sucker_bot_decision_share_seconds")
-        old = histogram(server.url, "sucker_bot_decision_server_seconds")
-        buckets = share or old
-        n = buckets[-1][1] if buckets else 0
+        n = share[-1][1] if share else 0
         log = (tmp / "server.log").read_text(errors="replace")
         name = "Bench Bot 0"
         faults = [line for line in log.splitlines()
@@ -209,11 +204,9 @@ def main() -> None:
               f"ended in {took:.1f} s; {int(n)} bot decisions")
         print(f"server process CPU while they played: {cpu:.1f} s ({100 * cpu / took:.0f}% of "
               f"a core), {1000 * cpu / max(events, 1):.2f} ms per table event ({events} events)")
-        for name, hist in (("at the socket", share), ("at the table (old)", old)):
-            if hist:
-                print(f"server's share of a bot decision, {name}: p50 "
-                      f"{1000 * quantile(hist, 0.5):.2f} ms, p99 "
-                      f"{1000 * quantile(hist, 0.99):.2f} ms ({int(hist[-1][1])} decisions)")
+        if share:
+            print(f"server's share of a bot decision: p50 {1000 * quantile(share, 0.5):.2f} ms, "
+                  f"p99 {1000 * quantile(share, 0.99):.2f} ms")
         away = back_from - dropped_from if resumed_at is not None else 0
         after = [line.rsplit(": ", 2)[-1] for line in faults if resumed_at is not None
                  and datetime.strptime(line[:23], "%Y-%m-%d %H:%M:%S,%f").timestamp()

@@ -13,6 +13,7 @@ import pytest
 
 from sucker.ai import remote
 from sucker.ai.remote import RemoteSeat
+from sucker.ai.seat import Decision
 from sucker.engine import COLORS, Game, Rules, action_to_json
 
 
@@ -55,7 +56,8 @@ def test_the_share_counts_the_wait_to_write_and_the_apply_not_the_bots_time(
     action = game.legal_actions()[0]
 
     async def play() -> None:
-        fut = seat.ask(game.copy())
+        answers: list[Decision | None] = []
+        seat.ask(game.copy(), answers.append)
         decide, written = outbox[-1]
         assert decide["type"] == "decide" and decide["game"] == "g1" and written is not None
         clock.now += 0.004  # waiting in the socket's queue: the host's
@@ -63,7 +65,8 @@ def test_the_share_counts_the_wait_to_write_and_the_apply_not_the_bots_time(
         clock.now += 2.5  # the bot thinks
         seat.answered_at = clock.now
         seat.answered({"id": decide["id"], "actions": [action_to_json(action)]})
-        decision = await fut
+        assert len(answers) == 1  # handed over in the turn the answer is read
+        decision = answers[0]
         assert decision is not None and decision.actions == [action]
         clock.now += 0.003  # checked, stored and sent: the host's
         after = game.copy()
@@ -83,28 +86,54 @@ def test_decisions_the_bot_does_not_play_are_not_timed(clock: Clock) -> None:
     other = first._replace(by=1, chip=1)  # an action of another seat
 
     async def play() -> None:
+        answers: list[Decision | None] = []
         # An illegal answer: the fallback plays.
-        fut = seat.ask(game.copy())
+        seat.ask(game.copy(), answers.append)
         decide, written = outbox[-1]
         assert written is not None
         written()
         seat.answered({"id": decide["id"], "actions": [{"act": "fly"}]})
-        assert await fut is None
+        assert answers.pop() is None
         seat.event(first, game)
         # A legal answer, but another action applied (the host's fallback or a check).
-        fut = seat.ask(game.copy())
+        seat.ask(game.copy(), answers.append)
         decide, written = outbox[-1]
         assert written is not None
         written()
         seat.answered({"id": decide["id"], "actions": [action_to_json(first)]})
-        assert await fut is not None
+        assert answers.pop() is not None
         seat.event(other, game)
         # A decide never written (the socket closed first): answered, applied, not timed.
-        fut = seat.ask(game.copy())
+        seat.ask(game.copy(), answers.append)
         decide, _ = outbox[-1]
         seat.answered({"id": decide["id"], "actions": [action_to_json(first)]})
-        assert await fut is not None
+        assert answers.pop() is not None
         seat.event(first, game)
 
     asyncio.run(play())
     assert shares == [] and len(seat.faults) == 1
+
+
+def test_a_legal_answer_of_the_wrong_turn_or_a_late_one_gets_none_once(clock: Clock) -> None:
+    shares: list[float] = []
+    seat, outbox = seat_and_outbox(shares)
+    seat.limit = 0.01
+    game = Game(Rules(3, 2), 0)
+    other = game.legal_actions()[0]._replace(by=1)
+
+    async def play() -> list[Decision | None]:
+        answers: list[Decision | None] = []
+        # Well-formed, but not this seat's action: checked at once, refused.
+        seat.ask(game.copy(), answers.append)
+        seat.answered({"id": outbox[-1][0]["id"], "actions": [action_to_json(other)]})
+        # No answer within the limit: None from the timer; the answer after it is dropped.
+        late = asyncio.get_running_loop().create_future()
+        seat.ask(game.copy(), lambda d: (answers.append(d), late.set_result(None)))
+        await late
+        seat.answered({"id": outbox[-1][0]["id"],
+                       "actions": [action_to_json(game.legal_actions()[0])]})
+        return answers
+
+    assert asyncio.run(play()) == [None, None]
+    assert len(seat.faults) == 2 and seat.faults[1] == "no answer within 0.01 s"
+    assert seat.faults[0].startswith("bad answer (action 0 is by") and shares == []

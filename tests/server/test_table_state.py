@@ -159,6 +159,17 @@ def test_an_illegal_ai_answer_gets_the_fallback() -> None:
     assert decide(state, AiDecided(1, None), env()) == []  # not blue's decision: dropped
 
 
+def test_a_bot_answer_checked_against_an_older_game_is_checked_again() -> None:
+    state = started()
+    run(state, DeadlinePassed(state.decision_key), env(NOW + 31))
+    assert state.game is not None
+    bad = Decision([Action(0, 1)])  # blue's action, in red's seat
+    older = state.game.copy()  # the game it was "checked" against is no longer the table's
+    events = run(state, AiDecided(0, bad, checked=older))
+    assert len(events) == 1 and isinstance(events[0], Acted)
+    assert events[0].action.by == 0  # checked again: the fallback played red's seat
+
+
 def test_a_chat_line_and_the_deals_it_makes_are_numbered_in_order() -> None:
     state = started()
     seq = state.seq

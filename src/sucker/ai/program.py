@@ -58,21 +58,34 @@ def event_message(action: Action, game: Game) -> dict[str, Any]:
     return {"type": "event", "action": action_to_json(action), "state": game.state_json()}
 
 
-def chat_message(seats: list[dict[str, Any]], by: int, text: str,
-                 lang: str | None) -> dict[str, Any]:
+def chat_message(seats: list[dict[str, Any]], by: int, text: str, lang: str | None,
+                 meaning: dict[str, Any] | None = None) -> dict[str, Any]:
     """A chat line as a bot hears it (``by`` -1: a spectator), with what it means (``acts``
-    and ``topic``, as :func:`~sucker.ai.talk.acts.reading_json` says)."""
-    names = {s["name"]: COLORS.index(s["color"]) for s in seats
-             if isinstance(s, dict) and isinstance(s.get("name"), str)
-             and s.get("color") in COLORS}
+    and ``topic``, as :func:`~sucker.ai.talk.acts.reading_json` says). ``meaning``: what the
+    host already knows of it (one reading for all its seats, or an AI's own acts, without
+    ``topic``), so that a line is not read again for each bot."""
+    names = _names(seats)
     name = next((n for n, c in names.items() if c == by), None)
-    meaning = reading_json(read(text, by, names))
+    if meaning is None:
+        meaning = reading_json(read(text, by, names))
     msg: dict[str, Any] = {"type": "chat", "by": COLORS[by] if by >= 0 else None,
-                           "name": name, "text": text, "acts": meaning["acts"],
-                           "topic": meaning["topic"]}
+                           "name": name, "text": text, "acts": meaning["acts"]}
+    if "topic" in meaning:
+        msg["topic"] = meaning["topic"]
     if lang:
         msg["lang"] = lang
     return msg
+
+
+def chat_meaning(seats: list[dict[str, Any]], by: int, text: str) -> dict[str, Any]:
+    """What a chat line means (:func:`~sucker.ai.talk.acts.reading_json`), read once."""
+    return reading_json(read(text, by, _names(seats)))
+
+
+def _names(seats: list[dict[str, Any]]) -> dict[str, int]:
+    return {s["name"]: COLORS.index(s["color"]) for s in seats
+            if isinstance(s, dict) and isinstance(s.get("name"), str)
+            and s.get("color") in COLORS}
 
 
 def decide_message(decide_id: int, game: Game, you: int, limit: float) -> dict[str, Any]:

@@ -3,10 +3,11 @@ messages (the server's bots, over a websocket) rather than a child's pipes.
 
 It sends the very messages :class:`~.program.ProgramSeat` writes to a child (the builders
 of :mod:`.program`), each with ``game``, through ``send``, which drops them while the bot is
-away. The host is asynchronous: :meth:`RemoteSeat.ask` sends ``decide`` and gives a future
-that :meth:`RemoteSeat.answered` fulfils with the bot's :class:`Decision` (checked by the
-host with :func:`~.answer.validate`); a late answer, an answer to no open decide, or one
-that is not an answer at all, is dropped and logged, and the host's fallback plays.
+away. The host is asynchronous: :meth:`RemoteSeat.ask` sends ``decide`` and
+:meth:`RemoteSeat.answered` hands the bot's :class:`Decision`, checked once with
+:func:`~.answer.validate`, straight to the callback the host gave, in the turn the answer is
+read (or None, once: late, illegal or away); an answer to no open decide, or one that is not
+an answer at all, is dropped and logged, and the host's fallback plays.
 
 It also times the host's own share of each decision the bot plays: from :meth:`ask` until
 ``decide`` is written to the bot's socket (``send`` calls back then), and from the answer
@@ -21,7 +22,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from sucker.ai.answer import parse_answer
+from sucker.ai.answer import parse_answer, validate
 from sucker.ai.program import (
     chat_message,
     decide_message,
@@ -36,6 +37,19 @@ log = logging.getLogger(__name__)
 
 # Sends a message to the bot: True if queued; the callback runs once it is written.
 Send = Callable[[dict[str, Any], Callable[[], None] | None], bool]
+# Given the bot's checked decision, or None for the fallback to play.
+Answered = Callable[[Decision | None], None]
+
+
+class _Decide:
+    """A decide still open: the game it asks about, who is told, and the time limit."""
+
+    __slots__ = ("game", "done", "timer")
+
+    def __init__(self, game: Game, done: Answered, timer: asyncio.TimerHandle) -> None:
+        self.game = game
+        self.done = done
+        self.timer = timer
 
 
 class RemoteSeat(Seat):
@@ -53,7 +67,7 @@ class RemoteSeat(Seat):
         self.faults: list[str] = []  # why the fallback played, one entry per fault
         self.answered_at = 0.0  # when the host received the last answer (time.monotonic())
         self._ids = 0
-        self._open: dict[int, tuple[Game, asyncio.Future[Decision | None]]] = {}
+        self._open: dict[int, _Decide] = {}
         self._start: dict[str, Any] | None = None
         self._asking: dict[int, float] = {}  # open decide -> the host's time on it so far
         self._applying: tuple[float, Action] | None = None  # (share so far, last action)
@@ -85,9 +99,10 @@ class RemoteSeat(Seat):
             self._applying = None
         self._post(event_message(action, game))
 
-    def chat(self, by: int, text: str, lang: str | None = None,
-             game: Game | None = None) -> str | None:
-        self._post(chat_message(self.seats, by, text, lang))
+    def chat(self, by: int, text: str, lang: str | None = None, game: Game | None = None,
+             meaning: dict[str, Any] | None = None) -> str | None:
+        """``meaning``: the line's reading if the host has it (:func:`.program.chat_message`)."""
+        self._post(chat_message(self.seats, by, text, lang, meaning))
         return None  # its say lines come on their own (the host rate-limits them)
 
     def end(self, winner: int, record: dict[str, Any]) -> None:
@@ -95,21 +110,22 @@ class RemoteSeat(Seat):
         self.close()
 
     def close(self) -> None:
-        for _, fut in self._open.values():
-            if not fut.done():
-                fut.set_result(None)
-        self._open.clear()
+        """The game is over or the table stopped: every open decide gets None."""
+        open_, self._open = self._open, {}
+        self._asking.clear()
+        for decide in open_.values():
+            decide.timer.cancel()
+            decide.done(None)
 
     # ------------------------------------------------------------------ deciding
 
-    def ask(self, game: Game) -> asyncio.Future[Decision | None]:
-        """Send ``decide``; the future gets the bot's decision, or None if it is away (the
-        host waits on it at most ``limit`` seconds)."""
+    def ask(self, game: Game, done: Answered) -> None:
+        """Send ``decide``; ``done`` is called once: with the bot's legal decision as soon as
+        it is read, or with None if it is away, late (after ``limit`` seconds) or illegal."""
         asked = time.monotonic()
         self._ids += 1
         decide_id = self._ids
         self._applying = None
-        fut: asyncio.Future[Decision | None] = asyncio.get_running_loop().create_future()
 
         def written() -> None:
             if decide_id in self._open:
@@ -117,20 +133,24 @@ class RemoteSeat(Seat):
 
         if not self._post(decide_message(decide_id, game, self.you, self.limit), written):
             self.fault("not connected")
-            fut.set_result(None)
-            return fut
-        self._open[decide_id] = (game, fut)
+            done(None)
+            return
 
-        def closed(_fut: object) -> None:  # answered, late or dropped: no longer open
-            self._open.pop(decide_id, None)
-            self._asking.pop(decide_id, None)
+        def late() -> None:
+            if self._close(decide_id) is not None:
+                self.fault(f"no answer within {self.limit:g} s")
+                done(None)
 
-        fut.add_done_callback(closed)
-        return fut
+        timer = asyncio.get_running_loop().call_later(self.limit, late)
+        self._open[decide_id] = _Decide(game, done, timer)
+
+    def _close(self, decide_id: int) -> _Decide | None:
+        self._asking.pop(decide_id, None)
+        return self._open.pop(decide_id, None)
 
     def answered(self, answer: dict[str, Any]) -> None:
-        """The bot answered a decide: fulfil it (an answer without ``id`` answers the oldest
-        one still open); an answer to none is dropped."""
+        """The bot answered a decide: check it and tell the host (an answer without ``id``
+        answers the oldest one still open); an answer to none is dropped."""
         answered = answer.get("id")
         if answered is None and self._open:
             answered = min(self._open)
@@ -138,14 +158,17 @@ class RemoteSeat(Seat):
             log.info("bot %s, game %s: dropped an answer to no open decide (id %r)",
                      self.name, self.game_id, answered)
             return
-        game, fut = self._open.pop(answered)
-        asking = self._asking.pop(answered, None)
+        asking = self._asking.get(answered)
+        decide = self._close(answered)
+        assert decide is not None
+        decide.timer.cancel()
         try:
-            decision = parse_answer(game, self.you, answer)
+            decision = parse_answer(decide.game, self.you, answer)
+            validate(decide.game, self.you, decision)
         except IllegalAction as e:
             self.fault(f"bad answer ({e.message})")
-            fut.set_result(None)
+            decide.done(None)
             return
-        if asking is not None and decision.actions:
+        if asking is not None:
             self._applying = (asking - self.answered_at, decision.actions[-1])
-        fut.set_result(decision)
+        decide.done(decision)

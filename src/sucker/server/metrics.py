@@ -19,13 +19,6 @@ refused = Counter("sucker_refused", "Requests and messages refused by a limit", 
                   registry=registry)
 lost = Counter("sucker_tables_lost", "Tables dropped because another process took them",
                registry=registry)
-bot_server_seconds = Histogram(
-    "sucker_bot_decision_server_seconds",
-    "The server's own share of a bot's decision: building and sending decide, then "
-    "checking and applying the answer (the bot's and the network's time left out)",
-    buckets=(0.0005, 0.001, 0.002, 0.003, 0.005, 0.0075, 0.01, 0.015, 0.02, 0.03, 0.05, 0.1,
-             0.25, 0.5, 1, 2.5, 5, 10),
-    registry=registry)
 bot_share_seconds = Histogram(
     "sucker_bot_decision_share_seconds",
     "The server's own share of a bot's decision, seen from the bot's socket: from asking "

@@ -200,7 +200,6 @@ class Table:
             case AiDecided(seat=p, decision=decision):
                 self.ais.decided(p)
                 events = await self.apply(message)
-                self.bots.decided(p)
                 played = [e.action for e in events if isinstance(e, Acted)]
                 if played and (decision is None or played != decision.actions):
                     log.warning("table %s: %s answered late or badly; fallback", self.id,

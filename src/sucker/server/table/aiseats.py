@@ -218,18 +218,37 @@ class AiSeats:
             self._reply(p, self.host.speak(key, spec, news, state.game.copy()), None)
 
     async def _think(self, p: int) -> None:
-        """Let the AI decide for seat ``p`` in a worker process (a bot's seat: the bot
-        first); the actor applies its answer (or the fallback, when None)."""
+        """Let the AI decide for seat ``p`` in a worker process; the actor applies its
+        answer (or the fallback, when None). A bot's seat: the bot is asked first, and its
+        answer goes to the actor from the socket, without passing through this task."""
         decision: Decision | None = None
+        handed = False  # to a bot, whose answer goes to the actor on its own
         try:
             await asyncio.sleep(self.settings.ai_delay)
             state = self.state()
             if self.stopped or not state.ai_turn(p):
                 return
             assert state.game is not None
-            decision = await self.bots.answer(p, state.game)
-            if decision is None:
+            game = state.game
+            handed = self.bots.ask(p, game, lambda answer: self._bot_answered(p, game, answer))
+            if not handed:
                 decision = await self._decide(p)
+        finally:
+            if not handed:
+                self.post(AiDecided(p, decision))
+
+    def _bot_answered(self, p: int, game: Game, decision: Decision | None) -> None:
+        """A bot's answer, checked against ``game``, goes to the actor at once; none (late,
+        illegal, away): the AI decides."""
+        if decision is not None:
+            self.post(AiDecided(p, decision, checked=game))
+        else:
+            asyncio.get_running_loop().create_task(self._fall_back(p))
+
+    async def _fall_back(self, p: int) -> None:
+        decision: Decision | None = None
+        try:
+            decision = await self._decide(p)
         finally:
             self.post(AiDecided(p, decision))
 

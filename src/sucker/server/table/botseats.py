@@ -9,15 +9,13 @@ a bot.
 
 from __future__ import annotations
 
-import asyncio
-import time
+from collections.abc import Callable
 from typing import Any
 
-from sucker.ai.answer import validate
+from sucker.ai.program import chat_meaning
 from sucker.ai.remote import RemoteSeat
 from sucker.ai.seat import Decision
-from sucker.engine import COLORS, Action, Game, IllegalAction
-from sucker.server import metrics
+from sucker.engine import COLORS, Action, Game
 from sucker.server.bothub import BotHub
 from sucker.server.config import Settings
 from sucker.server.table.state import Said, TableState, is_bot
@@ -31,7 +29,6 @@ class BotSeats:
         self.hub = hub
         self.settings = settings
         self.seats: dict[int, RemoteSeat] = {}
-        self.asked: dict[int, float] = {}  # the server's own time on a pending decision
 
     def seat(self, state: TableState) -> list[int]:
         """At the start: each bot seat gets ``start``; the seats, which an AI stands in for."""
@@ -50,38 +47,24 @@ class BotSeats:
             seat.event(action, game)
 
     def heard(self, said: Said) -> None:
-        for p, bot in self.seats.items():
-            if p != said.seat:
-                bot.chat(-1 if said.seat is None else said.seat, said.text, said.lang)
+        """Every other bot seat hears the line, read once for all (an AI's line: its acts)."""
+        hearers = [bot for p, bot in self.seats.items() if p != said.seat]
+        if not hearers:
+            return
+        by = -1 if said.seat is None else said.seat
+        meaning = {"acts": said.acts} if said.ai and said.acts is not None \
+            else chat_meaning(hearers[0].seats, by, said.text)
+        for bot in hearers:
+            bot.chat(by, said.text, said.lang, meaning=meaning)
 
-    async def answer(self, p: int, game: Game) -> Decision | None:
-        """A bot seat's own answer if it comes in time and is legal; None otherwise (and for
-        any other seat), for the AI to play."""
+    def ask(self, p: int, game: Game, done: Callable[[Decision | None], None]) -> bool:
+        """Ask bot seat ``p`` about ``game``: ``done`` gets its legal answer as soon as it is
+        read, or None (late, illegal, away) for the AI to play. False: no bot sits there."""
         seat = self.seats.get(p)
         if seat is None:
-            return None
-        asked = time.monotonic()
-        fut = seat.ask(game.copy())
-        sent = time.monotonic()
-        try:
-            decision = await asyncio.wait_for(asyncio.shield(fut), seat.limit)
-        except TimeoutError:
-            seat.fault(f"no answer within {seat.limit:g} s")
-            fut.cancel()
-            return None
-        if decision is not None:
-            try:
-                validate(game, p, decision)
-            except IllegalAction as e:
-                seat.fault(f"bad answer ({e.message})")
-                return None
-            self.asked[p] = (sent - asked) - seat.answered_at
-        return decision
-
-    def decided(self, p: int) -> None:
-        before = self.asked.pop(p, None)
-        if before is not None:  # the server's share: asking, then checking and applying
-            metrics.bot_server_seconds.observe(before + time.monotonic())
+            return False
+        seat.ask(game.copy(), done)
+        return True
 
     def finish(self, state: TableState, record: dict[str, Any]) -> None:
         winner = state.winner if state.winner is not None else -1

@@ -330,10 +330,13 @@ class Present:
 
 @dataclass
 class AiDecided:
-    """An AI's answer for seat ``seat`` (None: late or failed, so the fallback plays)."""
+    """An AI's answer for seat ``seat`` (None: late or failed, so the fallback plays);
+    ``checked``: the game a bot's answer was already checked against (the same object, not
+    checked again while it is still the table's game)."""
 
     seat: int
     decision: Decision | None
+    checked: Game | None = None
 
 
 @dataclass
@@ -486,8 +489,8 @@ def decide(state: TableState, command: Any, env: Env) -> list[Event]:
         case TakeOver(seats=seats):
             late = tuple(p for p in seats if not state.seats[p].ai_playing)
             return [AiPlays(late, True)] if late and state.status == "playing" else []
-        case AiDecided(seat=p, decision=decision):
-            return _ai_decided(state, p, decision, env)
+        case AiDecided(seat=p, decision=decision, checked=checked):
+            return _ai_decided(state, p, decision, checked, env)
     raise ApiError(400, "bad-request", f"no command {type(command).__name__}")
 
 
@@ -710,7 +713,7 @@ def _deadline(state: TableState, game: Game, env: Env) -> float | None:
 
 
 def _ai_decided(state: TableState, p: int, decision: Decision | None,
-                env: Env) -> list[Event]:
+                checked: Game | None, env: Env) -> list[Event]:
     """An AI's answer if still wanted; a missing or illegal one gets the fallback."""
     if not state.ai_turn(p):
         return []
@@ -719,7 +722,8 @@ def _ai_decided(state: TableState, p: int, decision: Decision | None,
     try:
         if decision is None:
             raise IllegalAction("late", "no answer in time")
-        actions = validate(state.game, p, decision)
+        actions = decision.actions if checked is state.game else validate(state.game, p,
+                                                                           decision)
     except IllegalAction:
         actions = fallback(state.game, p).actions
     events: list[Event] = []
