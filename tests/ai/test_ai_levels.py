@@ -15,12 +15,10 @@ from sucker.ai.heuristics import decision_actions, play_key
 from sucker.ai.kinds import make_seat
 from sucker.ai.level import LevelSeat
 from sucker.ai.medium import choose
-from sucker.ai.observed import easy_choices
 from sucker.ai.seat import Seat
 from sucker.ai.solver import forced_win
 from sucker.engine import (
     KILL,
-    NEW_PILE,
     NEXT,
     PHASE_KILL,
     PHASE_NEXT,
@@ -252,17 +250,16 @@ def _watch(watcher: HardSeat, players: list[Seat], rules: Rules) -> None:
             watcher.event(a, g)
 
 
-def test_hard_tells_medium_players_from_random_ones_by_their_answers() -> None:
-    # hard watches (as red) a game of two medium and two random players, every seat named
-    # alike (no time budgets: the same game every run): the medium ones end predicted by
-    # medium's answer, the random ones searched
+def test_hard_tells_medium_players_from_searching_and_random_ones_by_their_answers() -> None:
+    # hard watches (as red) a game of a medium, a hard and a random player, every seat
+    # named alike: the medium one ends predicted by medium's answer, the others searched
     rules = Rules()
     players = [make_seat("ai:medium", seed=1), make_seat("ai:medium", seed=2),
-               make_seat("random", seed=3), make_seat("random", seed=4)]
+               make_seat("ai:hard@0.02", seed=3), make_seat("random", seed=4)]
     watcher = make_seat("ai:hard@0.01", seed=5)
     assert isinstance(watcher, HardSeat)
     watcher.start(0, rules, [{"kind": "cmd:x"}] * 4)
-    assert [watcher.observed.model(p) for p in range(4)] == [1, 1, 1, 1]  # easy, at first
+    assert [watcher.observed.model(p) for p in range(4)] == [0, 0, 0, 0]  # medium, at first
     _watch(watcher, players, rules)
     assert watcher.observed.model(1) == 0 and watcher.observed.follow(1) > 0.85
     assert watcher.observed.model(2) == -1 and watcher.observed.follow(2) == 0.0
@@ -300,17 +297,14 @@ def test_hard_does_not_read_the_seat_kinds() -> None:
 def test_hard_models_each_player_by_the_level_that_predicts_them_best() -> None:
     # hard watches (as red) a game of two medium and two easy players (no time budgets: the
     # same game every run): medium's answers predict the medium players, the easy level's
-    # judgement the easy ones (a player whose every answer both models gave, as the medium
-    # player here, is predicted by the easy judgement: it predicts them as well, cheaper)
+    # judgement the easy ones
     rules = Rules()
     players = [make_seat("ai:medium", seed=1), make_seat("ai:medium", seed=2),
                make_seat("ai:easy", seed=3), make_seat("ai:easy", seed=4)]
     watcher = seat("ai:hard@0.01", 0, Game(rules, 0), seed=5)
     assert isinstance(watcher, HardSeat)
     _watch(watcher, players, rules)
-    observed = watcher.observed
-    assert observed.model(1) == 0 or observed.hits[1] == [observed.checked[1]] * 2
-    assert observed.follow(1) > 0.85
+    assert watcher.observed.model(1) == 0
     assert watcher.observed.model(2) == 1 and watcher.observed.model(3) == 1
 
 
@@ -373,39 +367,3 @@ def test_hard_remembers_predictions_by_position_and_pile_ids() -> None:
         answer = hard._medium(g)
         assert answer in g.legal_actions(1)
     assert len(hard.predicted) == 2
-
-
-def test_every_answer_of_an_easy_seat_is_one_of_the_easy_choices() -> None:
-    # the tie set hard checks easy players against holds each answer an easy seat gives,
-    # whichever way its jitter breaks a tie (seeds differ: ties are broken differently)
-    checked = 0
-    for i, g in enumerate(positions(seed=13, count=40)):
-        you = g.deciders()[0]
-        if g.phase == PHASE_RESCUE and you != g.awaiting[0] or len(decision_actions(g)) < 2:
-            continue
-        choices = easy_choices(g)
-        for s in range(3):
-            answer = seat("ai:easy", you, g, seed=100 * i + s).rank(g)[0][0]
-            assert play_key(g, answer) in choices
-            checked += 1
-    assert checked >= 30
-
-
-def test_hard_against_easy_players_sees_the_race_for_the_last_chip() -> None:
-    # blue and green (easy players, as hard's checks say) opened so that if red plays on
-    # their pile, every colour is in it and the four take turns on it until red, first in
-    # the round, runs out: a loss that is 20 decisions away. Judged by playouts to the end,
-    # every line of that play loses; red opens a pile of its own instead
-    g = Game(Rules(), 1)
-    g.apply(next(a for a in g.legal_actions() if a.pile == NEW_PILE))
-    g.apply(next(a for a in g.legal_actions() if a.to == 2))
-    g.apply(next(a for a in g.legal_actions() if a.pile != NEW_PILE))
-    g.apply(next(a for a in g.legal_actions() if a.to == 0))
-    assert g.to_act == 0 and g.phase == PHASE_PLAY and len(g.piles) == 1
-    hard = seat("ai:hard@0.3", 0, g, seed=3)
-    assert isinstance(hard, HardSeat)
-    hard.observed.belief = [[0.02, 0.96, 0.02] for _ in range(4)]
-    ranked = hard.rank(g.copy())
-    assert ranked[0][0].pile == NEW_PILE
-    on_pile = [v for a, v in ranked if a.pile != NEW_PILE]
-    assert on_pile and max(on_pile) < 0.05

@@ -4,10 +4,7 @@
   forced win is played.
 - Nodes keep a return per player (max^n backup); new nodes are judged by a few decisions of
   the easy level's judgement and then the learned evaluation of :mod:`sucker.ai.value`
-  (smooth and cheap, where a playout to the end is one noisy sample). When every other
-  player is predicted by the easy judgement, the playout goes on to the end instead: it is
-  then what they will play, and against players who play to survive the game is decided by
-  who runs out of chips first, far beyond what the evaluation sees a few decisions ahead.
+  (smooth and cheap, where a playout to the end is one noisy sample).
 - The other players are *modelled*, from how they play and never from what the table calls
   them (a name may lie, and a person is no level): the seat checks (:meth:`HardSeat.event`,
   :class:`sucker.ai.observed.Observed`) each of their answers against what a medium player
@@ -20,13 +17,10 @@
   it, their model's answer (medium's: at any depth while time allows, remembered for the
   whole game; easy's: everywhere, it is cheap). Anyone else, and a predicted player the rest
   of the time, chooses like this seat does, by UCT on their own return. Before any check
-  everyone is taken for an easy player (the opening decides who runs out of chips first,
-  and against players who play to survive only playouts to the end see it; medium's own
-  playouts assume as much of the others); a medium or searching player leaves that kind at
-  their first answers the easy judgement would not give. Predicting a predictable player is
-  what wins against one (without predictions the tree won 13% of games against three medium
-  players); searching a player who searches too is what makes time pay against them
-  (README, "AI strength").
+  everyone is taken for a medium player; a searching player leaves that kind within a few
+  checks. Predicting a predictable player is what wins against one (without predictions the
+  tree won 13% of games against three medium players); searching a player who searches too
+  is what makes time pay against them (README, "AI strength").
 - This seat picks its own answers by UCT on its (attitude-tilted) return, with heuristic
   move ordering and progressive widening; it plays the most visited.
 
@@ -204,21 +198,13 @@ class HardSeat(LevelSeat):
                 break
             node = child
             path.append(node)
-        if self._all_easy(g, me):  # their judgement to the end is what they will play
-            play_policy(g, self.rng, 0.0)
-        else:
-            play_policy(g, self.rng, PLAYOUT_EPS, PLAYOUT_DECISIONS)  # natively
+        play_policy(g, self.rng, PLAYOUT_EPS, PLAYOUT_DECISIONS)  # heuristics.policy, natively
         result = value(g)
         for nd in path:
             nd.visits += 1
             total = nd.total
             for i, v in enumerate(result):
                 total[i] += v
-
-    def _all_easy(self, game: Game, me: int) -> bool:
-        """Whether every other player still in ``game`` is predicted by the easy judgement."""
-        return all(p == me or not game.alive[p] or self.observed.model(p) == 1
-                   for p in range(game.n))
 
     def _predict(self, g: Game, node: Node, deadline: float, easy: bool) -> Action:
         """Another player's predicted answer at ``node``: by their ``easy`` model the easy

@@ -3,10 +3,7 @@
 At each decision a player made with a choice, two models are checked against their answer:
 medium's answer (:func:`sucker.ai.medium.choose`, which medium players give 97 times in 100)
 and the easy level's judgement (:func:`sucker.ai.heuristics.policy`, which hard players give
-4 times in 5); random players give either about as often as chance. The easy level breaks
-near-ties at random, so for telling the kinds apart any of its tied answers
-(:func:`easy_choices`) counts as the judgement's: else an easy player's tie broken the other
-way reads as a searcher's answer. Any-time gifts and kills
+4 times in 5); random players give either about as often as chance. Any-time gifts and kills
 of prisoners are counted apart: they rarely help the one who makes them. The hard level
 tells the kinds of player apart by how often each kind gives each pair of outcomes (a
 sequential likelihood test, :meth:`Observed.model`) and predicts a player in its tree by
@@ -19,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from sucker.ai.heuristics import ZERO, decider, decision_actions, play_key, policy, score_action
+from sucker.ai.heuristics import decider, decision_actions, play_key, policy
 from sucker.engine import KILL_PRISONER, PHASE_RESCUE, TRANSFER, Action, Game
 
 PRIOR = (3.0, 3.0, 4.0)  # medium's matches, easy's, and checks assumed before the first check
@@ -38,10 +35,9 @@ CELLS = (  # agreed and answered; differed and answered medium's, easy's, neithe
     (0.95, 0.06, 0.88, 0.06),
     (0.90, 0.30, 0.55, 0.15),
 )
-KIND_PRIOR = (0.2, 0.45, 0.35)  # before any check: predicted by the easy judgement
+KIND_PRIOR = (0.45, 0.2, 0.35)  # before any check: predicted by medium's answer
 BELIEF_FLOOR = 0.02  # no kind is ever less likely: one odd answer is soon outweighed
 FOLLOW = (0.97, 0.96)  # how often a medium / easy player answers their model's way
-TIE = 0.01  # the easy level's jitter: answers judged within it of the best are ties
 FOLLOW_WEIGHT = 5.0  # checks the rate above counts for, before a player's own
 
 
@@ -103,31 +99,20 @@ class Observed:
         played = play_key(before, action)
         medium_key = play_key(before, medium(before))
         easy_key = play_key(before, policy(before, rng, 0.0))
-        by_medium = medium_key == played
-        row = self.matches[p]  # the analysis reads these: the judgement's one answer
+        by_medium, by_easy = medium_key == played, easy_key == played
+        row = self.matches[p]
         row[0] += by_medium
-        row[1] += easy_key == played
+        row[1] += by_easy
         row[2] += 1
-        ties = easy_choices(before)  # the kinds are told apart by any of its tied answers
-        by_easy = played in ties
         self.hits[p][0] += by_medium
         self.hits[p][1] += by_easy
         self.checked[p] += 1
-        belief = [b * _likelihood(cells, medium_key in ties, by_medium, by_easy)
+        belief = [b * _likelihood(cells, medium_key == easy_key, by_medium, by_easy)
                   for b, cells in zip(self.belief[p], CELLS, strict=True)]
         total = sum(belief)
         belief = [max(b / total, BELIEF_FLOOR) for b in belief]
         total = sum(belief)
         self.belief[p] = [b / total for b in belief]
-
-
-def easy_choices(game: Game) -> set[tuple[int, ...]]:
-    """The answers (by :func:`play_key`) the easy level may give at ``game``: its judgement's
-    best and those within the jitter it breaks ties with, any of which it gives as often."""
-    me = decider(game)
-    scored = [(score_action(game, me, a, ZERO), a) for a in decision_actions(game)]
-    best = max(s for s, _ in scored)
-    return {play_key(game, a) for s, a in scored if s >= best - TIE}
 
 
 def is_anytime(before: Game, action: Action) -> bool:
@@ -140,9 +125,7 @@ def is_anytime(before: Game, action: Action) -> bool:
 
 
 def _likelihood(cells: tuple[float, ...], agree: bool, by_medium: bool, by_easy: bool) -> float:
-    """How likely a kind of player (its CELLS) answers as observed (``agree``: medium's
-    answer is one of the easy judgement's tied best; ``by_easy``: the answer is one of
-    them, which then says nothing of which of the two the player follows)."""
+    """How likely a kind of player (its CELLS) answers as observed."""
     if agree:
-        return cells[0] if by_easy else 1.0 - cells[0]
+        return cells[0] if by_medium else 1.0 - cells[0]
     return cells[1] if by_medium else cells[2] if by_easy else cells[3]
