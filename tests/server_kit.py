@@ -12,7 +12,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -174,11 +174,7 @@ class Client:
     async def until(self, pred: Callable[[dict[str, Any]], bool],
                     timeout: float = 15) -> dict[str, Any]:
         """Read messages until one satisfies ``pred``; return it."""
-        end = time.monotonic() + timeout
-        while True:
-            msg = await self.recv(max(0.01, end - time.monotonic()))
-            if pred(msg):
-                return msg
+        return await read_until(self.recv, pred, timeout)
 
     async def close(self) -> None:
         if self.ws is not None:
@@ -321,3 +317,13 @@ class TcpProxy:
 
         self.loop.call_soon_threadsafe(shut)
         self.thread.join(5)
+
+
+async def read_until(recv: Callable[[float], Awaitable[dict[str, Any]]],
+                     pred: Callable[[dict[str, Any]], bool], timeout: float) -> dict[str, Any]:
+    """Read messages with ``recv`` until one satisfies ``pred`` (within ``timeout`` in all)."""
+    end = time.monotonic() + timeout
+    while True:
+        msg = await recv(max(0.01, end - time.monotonic()))
+        if pred(msg):
+            return msg

@@ -146,6 +146,16 @@ async def settle() -> None:
         await asyncio.sleep(0)
 
 
+async def play_out(table: Table, clock: HandClock) -> None:
+    """Let the AIs play the game to its end while red never answers (its clock runs out)."""
+    for _ in range(400):
+        await settle()
+        if table.status == "over":
+            return
+        if table.state.game is not None and 0 in table.state.game.deciders():
+            clock.advance(31)
+
+
 def make(table: dict[str, Any] | None = None, **settings: Any
          ) -> tuple[Table, MemoryStore, HandClock, InProcessAi, list[Any]]:
     store, clock, ai = MemoryStore(), HandClock(), InProcessAi()
@@ -173,12 +183,7 @@ async def test_lobby_then_ai_seats_play_a_whole_game_stored_before_sent() -> Non
     await table.handle(c.FillAi(ada.who(), all=True))
     await table.handle(c.Start(ada.who()))
     # Ada plays her own turns with the AI's help: she never answers, so the clock runs.
-    for _ in range(400):
-        await settle()
-        if table.status == "over":
-            break
-        if table.state.game is not None and 0 in table.state.game.deciders():
-            table.deps.clock.advance(31)  # type: ignore[attr-defined]
+    await play_out(table, table.deps.clock)  # type: ignore[arg-type]
     assert table.status == "over"
     sent = [m for m in ada.got if "seq" in m and m["type"] != "snapshot"]
     assert [m["seq"] for m in sent] == list(range(1, table.state.seq + 1))

@@ -17,7 +17,7 @@ import pytest
 import websockets
 from sqlalchemy import create_engine, text
 
-from server_kit import Client, Server, choose, make_server, play_until_end
+from server_kit import Client, Server, choose, make_server, play_until_end, read_until
 
 pytestmark = pytest.mark.anyio
 
@@ -120,11 +120,7 @@ class Bot:
 
     async def until(self, pred: Callable[[dict[str, Any]], bool],
                     timeout: float = 15) -> dict[str, Any]:
-        end = time.monotonic() + timeout
-        while True:
-            msg = await self.recv(max(0.01, end - time.monotonic()))
-            if pred(msg):
-                return msg
+        return await read_until(self.recv, pred, timeout)
 
     async def play(self, game: str, answer: Callable[[dict[str, Any]], dict[str, Any]]
                    | None = None) -> dict[str, Any]:

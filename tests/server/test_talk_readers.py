@@ -9,7 +9,7 @@ import random
 from typing import Any
 
 import pytest
-from test_actor import Peer, make, settle, started_with_ada_first
+from test_actor import Peer, make, play_out, settle, started_with_ada_first
 
 from sucker.ai.talk.acts import DEAL, MOVE, RESCUE, Act
 from sucker.ai.talk.speech import say_line, utter
@@ -112,12 +112,7 @@ async def test_after_the_end_a_word_and_answers_for_a_while() -> None:
     await table.handle(c.Hello(ada.who(), 0), ada)
     await table.handle(c.FillAi(ada.who(), all=True))
     await table.handle(c.Start(ada.who()))
-    for _ in range(400):
-        await settle()
-        if table.status == "over":
-            break
-        if table.state.game is not None and 0 in table.state.game.deciders():
-            clock.advance(31)
+    await play_out(table, clock)
     assert table.status == "over"
     await settle()
     end = next(i for i, m in enumerate(ada.got) if m["type"] == "end")
