@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 import sucker.cli.ai  # noqa: F401  (registers the commands)
 from sucker.ai.arena import MatchSpec, play_match, wilson
-from sucker.cli import app
+from sucker.cli.root import app
 from sucker.engine import COLORS, Rules
 from sucker.records import load
 

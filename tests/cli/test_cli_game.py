@@ -14,8 +14,8 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
-from sucker.cli import app
 from sucker.cli.game import HumanSeat  # importing it registers the commands on app
+from sucker.cli.root import app
 from sucker.cli.simulate import summary  # and simulate
 from sucker.engine import COLORS, KILL_PRISONER, PLAY, Action, Game, Playout, Rules
 from sucker.records import load, parse_record, replay

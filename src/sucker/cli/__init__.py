@@ -1,18 +1,16 @@
 """The ``sucker`` command. Each group of commands lives in its own module of this package,
 registered on the app of :mod:`.root`; :func:`main` imports only the module of the command
-asked for (start-up is most of a short command's time), and every module for ``--help``."""
+asked for (start-up is most of a short command's time), and every module for ``--help``;
+``simulate`` runs before typer is even imported."""
 
 from __future__ import annotations
 
 import importlib
 import sys
 
-from sucker.cli.root import app
-
 # The module that registers each command; a command missing here still works, more slowly.
 COMMANDS = {
     "replay": "game",
-    "simulate": "simulate",
     "play": "game",
     "bot": "ai",
     "arena": "ai",
@@ -24,6 +22,12 @@ COMMANDS = {
 
 
 def main() -> None:
+    if sys.argv[1:2] == ["simulate"]:
+        from sucker.cli.simulate import run
+
+        sys.exit(run(sys.argv[2:]))
+    from sucker.cli.root import app
+
     name = next((arg for arg in sys.argv[1:] if not arg.startswith("-")), None)
     every = sorted(set(COMMANDS.values()))
     for module in [COMMANDS[name]] if name in COMMANDS else every:
@@ -31,4 +35,4 @@ def main() -> None:
     app()
 
 
-__all__ = ["app", "main"]
+__all__ = ["main"]

@@ -57,3 +57,16 @@ def _root(
     ] = False,
 ) -> None:
     """So Long Sucker: play, serve, replay and study the 1950 negotiation game."""
+
+
+@app.command(
+    context_settings={"ignore_unknown_options": True, "allow_extra_args": True},
+    add_help_option=False,
+)
+def simulate(ctx: typer.Context) -> None:
+    """Play random games (every seat a uniformly random legal answer) and sum them up."""
+    # Its options are argparse's (the command starts before typer is imported, see
+    # sucker.cli.simulate); registered here so that ``sucker --help`` lists it.
+    from sucker.cli.simulate import run
+
+    raise typer.Exit(run(ctx.args))

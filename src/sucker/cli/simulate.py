@@ -1,20 +1,20 @@
 """``sucker simulate``: random games played in the engine's loop, summed up in a plain table.
 
-A module of its own that imports neither rich nor the AI (nor records without ``--out``):
-most of a simulation's time is the start of the process.
+Most of a simulation's time is the start of the process, so this command parses its options
+with argparse and :func:`sucker.cli.main` runs it before typer (and the pydantic typer builds
+its options with) is imported; nor does it import rich, the AI, or records without ``--out``.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
+from collections.abc import Sequence
 from contextlib import ExitStack
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, NoReturn
 
-import typer
-
-from sucker.cli.root import app, checked_rules, fail
 from sucker.engine import (
     COLORS,
     VARIANTS,
@@ -22,6 +22,7 @@ from sucker.engine import (
     Game,
     Playout,
     Rules,
+    RulesError,
     play_random,
     play_random_games,
 )
@@ -80,30 +81,48 @@ def summary(plays: list[Playout], players: int) -> str:
     return "\n".join(lines)
 
 
-@app.command()
-def simulate(
-    games: Annotated[int, typer.Option("--games", "-n", help="How many games (1 or more).")] = 100,
-    players: Annotated[int, typer.Option("--players", help="3 to 6.")] = 4,
-    chips: Annotated[int, typer.Option("--chips", help="Chips per player, 1 to 20.")] = 7,
-    variant: Annotated[
-        str, typer.Option("--variant", help=" or ".join(VARIANTS) + ".")
-    ] = "nash1950",
-    seed: Annotated[int, typer.Option("--seed", help="The same seed gives the same games.")] = 0,
-    out: Annotated[
-        Path | None,
-        typer.Option("--out", help="Save each game there as game-NNNN.json (sls-record/1)."),
-    ] = None,
-) -> None:
-    """Play random games (every seat a uniformly random legal answer) and sum them up."""
-    if games < 1:
-        raise fail(f"--games must be 1 or more, not {games}")
-    rules = checked_rules(players, chips, variant)
+HELP = "Play random games (every seat a uniformly random legal answer) and sum them up."
+
+
+class _Parser(argparse.ArgumentParser):
+    """Errors as one line on stderr, exit status 2, like every other command's."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"error: {message}\n")
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command's options."""
+    p = _Parser(prog="sucker simulate", description=HELP)
+    p.add_argument("--games", "-n", type=int, default=100, help="How many games (1 or more).")
+    p.add_argument("--players", type=int, default=4, help="3 to 6.")
+    p.add_argument("--chips", type=int, default=7, help="Chips per player, 1 to 20.")
+    p.add_argument("--variant", default="nash1950", help=" or ".join(VARIANTS) + ".")
+    p.add_argument("--seed", type=int, default=0, help="The same seed gives the same games.")
+    p.add_argument(
+        "--out", type=Path, help="Save each game there as game-NNNN.json (sls-record/1)."
+    )
+    return p
+
+
+def run(argv: Sequence[str]) -> int:
+    """Run ``sucker simulate`` with these arguments; the exit status."""
+    p = parser()
+    args = p.parse_args(list(argv))
+    if args.games < 1:
+        p.error(f"--games must be 1 or more, not {args.games}")
+    try:
+        rules = Rules(args.players, args.chips, args.variant).check()
+    except RulesError as e:
+        p.error(str(e))
+    out: Path | None = args.out
     if out is not None:
         try:
             out.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise fail(f"cannot create {out}: {e.strerror}") from None
-    rng = random.Random(seed)
+            p.error(f"cannot create {out}: {e.strerror}")
+    games: int = args.games
+    rng = random.Random(args.seed)
     plays: list[Playout] = []
     with ExitStack() as stack:
         bar = None
@@ -122,4 +141,5 @@ def simulate(
                 (out / f"game-{len(plays):04d}.json").write_text(record.dumps() + "\n")
             if bar is not None:
                 bar.update(task, completed=len(plays))
-    typer.echo(summary(plays, players))
+    print(summary(plays, args.players))
+    return 0
