@@ -92,16 +92,18 @@ class NoTables:
 
 
 class Socket:
-    """A local socket as the relay writes to it; ``closed`` is set with its close code."""
+    """A local socket as the relay writes to it (a ``wire.Peer``); ``closed`` is set with
+    its close code."""
 
     who = c.Who("g1", "Ada")
+    guest, name = who.guest, who.name
 
     def __init__(self) -> None:
         self.closed: asyncio.Future[int] = asyncio.get_running_loop().create_future()
         self.got: list[dict[str, Any]] = []
         self.news = asyncio.Event()
 
-    def send(self, text: str) -> None:
+    def send(self, text: str, seq: int = 0, snapshot: bool = False) -> None:
         self.got.append(json.loads(text))
         self.news.set()
 
@@ -158,7 +160,7 @@ async def test_a_relayed_line_nobody_hears_is_sent_again_then_closes_its_socket(
     await edge.open()
     try:
         socket = Socket()
-        link = edge.link("not-listening", "t1", socket)
+        link = edge.link("not-listening", "t1", socket, socket.who)
         started = time.monotonic()
         link.forward(c.Hello(socket.who, since=0))
         assert await asyncio.wait_for(socket.closed, 10) == 1012
@@ -180,7 +182,7 @@ async def test_relayed_sockets_outlive_a_redis_outage_and_miss_nothing() -> None
     await edge.open()
     try:
         sockets = [Socket() for _ in range(3)]
-        links = [edge.link(owner.me, "t1", s) for s in sockets]
+        links = [edge.link(owner.me, "t1", s, s.who) for s in sockets]
         for _ in range(2):
             table.event()
         for link in links:
@@ -217,7 +219,7 @@ async def test_a_socket_whose_bye_was_lost_leaves_the_owner_all_the_same() -> No
     await edge.open()
     try:
         socket = Socket()
-        link = edge.link(owner.me, "t1", socket)
+        link = edge.link(owner.me, "t1", socket, socket.who)
         link.forward(c.Hello(Socket.who, since=0))
         table.event()
         await socket.until_seq(1, 5)

@@ -40,7 +40,7 @@ import redis.asyncio as aioredis
 from redis.exceptions import RedisError
 
 from sucker.server import commands as c
-from sucker.server.wire import ApiError, error_frame, owner_silent
+from sucker.server.wire import ApiError, Peer, error_frame, owner_silent
 
 log = logging.getLogger("sucker.server")
 
@@ -99,16 +99,6 @@ def owner_key(table_id: str) -> str:
     return f"sucker:owner:{table_id}"
 
 
-class Sender(Protocol):
-    """A local socket, as the relay writes to it."""
-
-    who: c.Who
-
-    def send(self, text: str) -> None: ...
-
-    def close(self, code: int, reason: str) -> None: ...
-
-
 class Delivery(Protocol):
     """What the relay is given: this process's own tables."""
 
@@ -159,11 +149,13 @@ class RemotePeer:
 class Link:
     """At the edge: one local socket whose table is owned elsewhere."""
 
-    def __init__(self, relay: Relay, owner: str, table_id: str, client: Sender) -> None:
+    def __init__(self, relay: Relay, owner: str, table_id: str, client: Peer,
+                 who: c.Who) -> None:
         self.relay = relay
         self.owner = owner
         self.table_id = table_id
         self.client = client
+        self.who = who
         self.conn = secrets.token_hex(6)
         self.seq = 0  # the last numbered event forwarded to the client
         self.asked = 0.0  # when the owner was last asked to send events again
@@ -180,7 +172,7 @@ class Link:
 
     def resync(self) -> None:
         """Ask the owner for the events after the last one forwarded."""
-        self.forward(c.Resync(self.client.who, self.seq))
+        self.forward(c.Resync(self.who, self.seq))
         self.asked = time.monotonic()
 
     def deliver(self, text: str, seq: int, snapshot: bool) -> None:
@@ -369,8 +361,8 @@ class Relay:
         if self.links.pop(link.conn, None) is link:
             link.client.close(code, reason)
 
-    def link(self, owner: str, table_id: str, client: Sender) -> Link:
-        link = Link(self, owner, table_id, client)
+    def link(self, owner: str, table_id: str, client: Peer, who: c.Who) -> Link:
+        link = Link(self, owner, table_id, client, who)
         self.links[link.conn] = link
         return link
 

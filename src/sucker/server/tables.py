@@ -21,8 +21,8 @@ from sucker.server.config import Settings
 from sucker.server.db import Store
 from sucker.server.relay import OwnerGone, Relay, RemotePeer
 from sucker.server.repos import ratings as rating_repo
-from sucker.server.table import Deps, Peer, SeatInfo, Table, seats_to_json, summary
-from sucker.server.wire import ApiError, LostTable, table_moved
+from sucker.server.table import Deps, SeatInfo, Table, seats_to_json, summary
+from sucker.server.wire import ApiError, LostTable, Peer, table_moved
 
 log = logging.getLogger("sucker.server")
 
@@ -167,7 +167,7 @@ class Tables:
             return None
         return table.status == "playing"
 
-    async def run(self, table_id: str, cmd: c.Command, peer: Peer | RemotePeer | None = None
+    async def run(self, table_id: str, cmd: c.Command, peer: Peer | None = None
                   ) -> Any:
         """Run a command on the table, wherever it lives (sockets are linked beforehand)."""
         check_id(table_id)

@@ -8,10 +8,25 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 MAX_DEPTH = 16  # nesting of arrays and objects in one websocket message
 REF_MAX = 64  # characters of the ``ref`` a client may attach to an intent
+
+
+class Peer(Protocol):
+    """Someone at a table: a websocket in this process, or one relayed from another. The
+    one sender interface: the table actor writes to it, and so does the relay, to a local
+    socket whose table another process owns."""
+
+    guest: str | None
+    name: str | None
+
+    def send(self, text: str, seq: int = 0, snapshot: bool = False) -> None:
+        """Send a frame: a numbered event (``seq``), a snapshot as of ``seq``, or (0)
+        something unnumbered."""
+
+    def close(self, code: int, reason: str) -> None: ...
 
 
 class ApiError(Exception):

@@ -137,7 +137,7 @@ async def _socket(ws: WebSocket, table_id: str, invite: str | None) -> None:
         client = Client(ws, who, settings.rate, table_id, table)
         if table is None:
             assert server.tables.relay is not None and owner is not None
-            link = server.tables.relay.link(owner, table_id, client)
+            link = server.tables.relay.link(owner, table_id, client, who)
         await _serve(ws, server, client, table, link)
     except WebSocketDisconnect:
         pass

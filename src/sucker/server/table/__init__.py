@@ -7,8 +7,8 @@ effects, sockets).
 """
 
 from sucker.server.table.actor import Table
-from sucker.server.table.deps import Deps, Peer
+from sucker.server.table.deps import Deps
 from sucker.server.table.state import SeatInfo, seats_to_json
 from sucker.server.table.view import summary
 
-__all__ = ["Deps", "Peer", "SeatInfo", "Table", "seats_to_json", "summary"]
+__all__ = ["Deps", "SeatInfo", "Table", "seats_to_json", "summary"]

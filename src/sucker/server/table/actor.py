@@ -25,7 +25,7 @@ from sucker.server.table import view
 from sucker.server.table.aiseats import AiLine, AiSeats
 from sucker.server.table.botseats import BotSeats
 from sucker.server.table.clock import GraceOver, TableClock
-from sucker.server.table.deps import Deps, Peer
+from sucker.server.table.deps import Deps
 from sucker.server.table.lobby import Lobby
 from sucker.server.table.mailbox import Mailbox
 from sucker.server.table.state import (
@@ -48,6 +48,7 @@ from sucker.server.table.state import (
 from sucker.server.wire import (
     ApiError,
     Numbered,
+    Peer,
     PongMessage,
     TableFrame,
     dumps,

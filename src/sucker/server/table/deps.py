@@ -42,20 +42,6 @@ class AiHost(Protocol):
     def end(self, key: Key, winner: int, record: dict[str, Any]) -> None: ...
 
 
-class Peer(Protocol):
-    """Someone at a table: a websocket in this process, or one relayed from another — the
-    one sender interface the actor writes to."""
-
-    guest: str | None
-    name: str | None
-
-    def send(self, text: str, seq: int = 0, snapshot: bool = False) -> None:
-        """Send a frame: a numbered event (``seq``), a snapshot as of ``seq``, or (0)
-        something unnumbered."""
-
-    def close(self, code: int, reason: str) -> None: ...
-
-
 @dataclass
 class Deps:
     """What a table is given: storage, time, AI workers, settings, and the two things it
