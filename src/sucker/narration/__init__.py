@@ -13,6 +13,9 @@ A term is a number or a string (said as it is), ``{"player": colour}`` (the play
 with their grammatical gender in ``NAME-gender``), ``{"players": [...], "join": "and"|"or"}``,
 ``{"chip": colour, "n": count}`` (the colour in words, agreeing with ``n``, its id in
 ``NAME-color``) or ``{"fact": fact, "start": bool}`` (another fact, capitalised if ``start``).
+
+A message that may be said several ways (the AIs' lines of ``talk.ftl``) has no value but
+variants, its attributes: :func:`variants` names them, :func:`render_variant` renders one.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from fluent.syntax.ast import Junk
 from sucker.engine import COLORS
 
 CATALOGUES = Path(__file__).resolve().parents[1] / "web" / "static" / "i18n"
-FILES = ("narration.ftl",)  # each language's catalogue files, all read
+FILES = ("narration.ftl", "talk.ftl")  # each language's catalogue files, all read
 DEFAULT_LANG = "en"
 
 Who = Callable[[str], str]  # a colour's display name
@@ -136,6 +139,31 @@ def _terms(args: Mapping[str, Any], lang: str, who: Who, gender: Gender | None) 
     return out
 
 
+def variants(key: str, lang: str = DEFAULT_LANG) -> tuple[str, ...]:
+    """The variants (attributes, in the catalogue's order) of a message said several ways;
+    ValueError for a message the catalogue lacks or one without variants."""
+    b = bundle(lang)
+    if not b.has_message(key):
+        raise ValueError(f"no message {key!r} in the catalogue")
+    names = tuple(b.get_message(key).attributes)
+    if not names:
+        raise ValueError(f"message {key!r} has no variants")
+    return names
+
+
+def render_variant(key: str, variant: str, lang: str, args: Mapping[str, str | int]) -> str:
+    """One variant of a message (see :func:`variants`) with plain terms (names already
+    in words)."""
+    b = bundle(lang)
+    message = b.get_message(key) if b.has_message(key) else None
+    if message is None or variant not in message.attributes:
+        raise ValueError(f"no variant {variant!r} of {key!r} in the catalogue")
+    text, errors = b.format_pattern(message.attributes[variant], dict(args))
+    if errors:
+        raise ValueError(f"{key}.{variant}: {errors[0]}")
+    return str(text)
+
+
 def _joined(names: list[str], join: str, lang: str) -> str:
     """"A, B or C", as the page's ``words`` writes it."""
     if len(names) <= 1:
@@ -157,4 +185,4 @@ def _format(b: FluentBundle, key: str, args: dict[str, Any]) -> str:
 
 
 __all__ = ["Fact", "chip", "color_word", "languages", "nested", "player", "players", "render",
-           "render_all"]
+           "render_all", "render_variant", "variants"]

@@ -19,7 +19,6 @@ from sucker.ai.talk.acts import (
     ACCEPT,
     DEAL,
     INSULT,
-    LINES,
     MOVE,
     PROPOSALS,
     REJECT,
@@ -27,6 +26,7 @@ from sucker.ai.talk.acts import (
     THREATEN,
     Act,
     color_name,
+    patterns,
 )
 from sucker.ai.talk.persona import NAMES, TEMPERAMENTS
 from sucker.engine import NEXT, REFUSE, TRANSFER, Action, Game, Rules
@@ -41,9 +41,9 @@ def _matches(text: str | None, lang: str, key: str) -> bool:
     """Whether ``text`` is one of the conversational lines ``key`` (any colour filled in)."""
     if text is None:
         return False
-    for template in LINES[lang][key]:
+    for template in patterns("talk-" + key.replace("_", "-"), lang):
         pattern = re.escape(template)
-        for field in ("to", "who", "Who", "name"):
+        for field in ("to", "To", "who", "Who", "name"):
             pattern = pattern.replace(re.escape("{" + field + "}"), r"[\w ]*")
         if re.fullmatch(pattern.replace(r"\ ", " ?"), text):
             return True

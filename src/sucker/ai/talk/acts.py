@@ -23,6 +23,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Any, Final, NamedTuple
 
+from sucker import narration
 from sucker.ai.talk.guess import GIVES, KIND_PARTS, TOPIC_PARTS, WANTS, components, weigh
 from sucker.engine import COLORS, NOBODY
 
@@ -1546,215 +1547,15 @@ def detect_lang(text: str) -> str:
 
 # --------------------------------------------------------------------------- writing
 
-# Templates per (kind, want, give); {to} / {To} the addressee, {about} / {About} the third.
-_EN: Final[dict[tuple[str, str, str], tuple[str, ...]]] = {
-    (DEAL, MOVE, RESCUE): (
-        "Give me the move, {to}, and I'll rescue you.",
-        "{To}, pass me the move and I'll rescue you when you run dry. Deal?",
-        "Hand me the move, {to}, and I will save you later.",
-    ),
-    (DEAL, MOVE, SPARE): (
-        "Give me the move, {to}, and I won't kill your chips.",
-        "{To}, pass me the move and your chips are safe with me. Deal?",
-    ),
-    (DEAL, MOVE, MOVE): (
-        "Give me the move now, {to}, and I'll give you the move after.",
-        "{To}, pass me the move and I'll pass the move back to you. Deal?",
-    ),
-    (DEAL, RESCUE, MOVE): (
-        "Rescue me, {to}, and I'll give you the move.",
-        "{To}, save me and I'll pass you the move. Deal?",
-        "Send me a prisoner, {to}, and the move is yours.",
-    ),
-    (DEAL, RESCUE, SPARE): (
-        "Rescue me, {to}, and I won't kill your chips.",
-        "{To}, save me and your chips are safe with me. Deal?",
-    ),
-    (DEAL, RESCUE, RESCUE): (
-        "Rescue me, {to}, and I'll rescue you when your turn comes.",
-        "{To}, save me now and I will save you later. Deal?",
-    ),
-    (ASK, MOVE, ""): (
-        "Give me the move, {to}.",
-        "{To}, pass me the move, please.",
-        "Come on {to}, hand me the move.",
-    ),
-    (ASK, RESCUE, ""): (
-        "Please rescue me, {to}!",
-        "{To}, help me, I am nearly out of chips.",
-        "I need a prisoner, {to}. Rescue me!",
-    ),
-    (PROMISE, "", MOVE): (
-        "I'll give you the move, {to}.",
-        "{To}, I will pass you the move when I can.",
-        "You'll get the move from me, {to}.",
-    ),
-    (PROMISE, "", RESCUE): (
-        "I'll rescue you, {to}.",
-        "Don't worry {to}, I will save you if you run dry.",
-        "{To}, I'll come to your rescue when you need it.",
-    ),
-    (PROMISE, "", SPARE): (
-        "I won't kill your chips, {to}.",
-        "{To}, your chips are safe with me.",
-        "I will not touch your chips, {to}.",
-    ),
-    (ALLIANCE, "", ""): (
-        "{To}, alliance against {about}?",
-        "Let's team up against {about}, {to}.",
-        "{To}, shall we gang up on {about}?",
-        "How about an alliance against {about}, {to}?",
-    ),
-    (ACCEPT, "", ""): ("Deal, {to}.", "OK {to}, deal.", "Agreed, {to}.", "Yes, {to}, it's a deal."),
-    (REJECT, "", ""): ("No deal, {to}.", "Not a chance, {to}.", "No way, {to}.", "Nope, {to}."),
-    (THREATEN, "", ""): (
-        "Cross me, {to}, and I'll kill your chips.",
-        "Betray me, {to}, and you'll regret it.",
-        "Watch out, {to}. I will kill your chips if you cross me.",
-    ),
-    (THREATEN, MOVE, ""): (
-        "Give me the move, {to}, or I'll kill your chips.",
-        "{To}, pass me the move or else.",
-    ),
-    (THREATEN, RESCUE, ""): (
-        "Rescue me, {to}, or you'll regret it.",
-        "{To}, save me or I will kill your chips.",
-    ),
-    (ACCUSE, "", ""): (
-        "You broke your promise, {to}!",
-        "{To}, you lied to me!",
-        "Liar! You promised, {to}.",
-        "{To} broke their word. Remember that, everyone.",
-    ),
-}
-
-
-_FR: Final[dict[tuple[str, str, str], tuple[str, ...]]] = {
-    (DEAL, MOVE, RESCUE): (
-        "Donne-moi la main, {to}, et je te sauverai.",
-        "{To}, passe-moi la main et je te sauverai quand tu seras à sec. Marché conclu ?",
-        "{To}, file-moi la main et je viendrai à ton secours.",
-    ),
-    (DEAL, MOVE, SPARE): (
-        "Donne-moi la main, {to}, et je ne sacrifierai pas tes jetons.",
-        "{To}, passe-moi la main et tes jetons sont en sécurité avec moi.",
-    ),
-    (DEAL, MOVE, MOVE): (
-        "Donne-moi la main, {to}, et je te la rendrai : je te donnerai la main ensuite.",
-        "{To}, passe-moi la main et je te passerai la main après. Marché conclu ?",
-    ),
-    (DEAL, RESCUE, MOVE): (
-        "Sauve-moi, {to}, et je te donnerai la main.",
-        "{To}, sauve-moi et la main est à toi. Marché conclu ?",
-        "Envoie-moi un prisonnier, {to}, et tu auras la main.",
-    ),
-    (DEAL, RESCUE, SPARE): (
-        "Sauve-moi, {to}, et je ne sacrifierai pas tes jetons.",
-        "{To}, sauve-moi et tes jetons sont en sécurité avec moi.",
-    ),
-    (DEAL, RESCUE, RESCUE): (
-        "Sauve-moi, {to}, et je te sauverai à ton tour.",
-        "{To}, sauve-moi maintenant et je te sauverai plus tard. Marché conclu ?",
-    ),
-    (ASK, MOVE, ""): (
-        "Donne-moi la main, {to}.",
-        "{To}, passe-moi la main, s'il te plaît.",
-        "Allez {to}, donne-moi la main.",
-    ),
-    (ASK, RESCUE, ""): (
-        "Sauve-moi, {to} !",
-        "{To}, aide-moi, je n'ai presque plus de jetons.",
-        "J'ai besoin d'un prisonnier, {to}. Sauve-moi !",
-    ),
-    (PROMISE, "", MOVE): (
-        "Je te donnerai la main, {to}.",
-        "{To}, je te passerai la main dès que je pourrai.",
-        "Tu auras la main, {to}.",
-    ),
-    (PROMISE, "", RESCUE): (
-        "Je te sauverai, {to}.",
-        "Ne t'inquiète pas, {to}, je te sauverai si tu es à sec.",
-        "{To}, je viendrai à ton secours quand il le faudra.",
-    ),
-    (PROMISE, "", SPARE): (
-        "Je ne sacrifierai pas tes jetons, {to}.",
-        "{To}, tes jetons sont en sécurité avec moi.",
-        "Je ne toucherai pas à tes jetons, {to}.",
-    ),
-    (ALLIANCE, "", ""): (
-        "{To}, alliance contre {about} ?",
-        "On fait équipe contre {about}, {to} ?",
-        "{To}, on s'allie contre {about} ?",
-    ),
-    (ACCEPT, "", ""): ("Marché conclu, {to}.", "D'accord, {to}.", "Ça marche, {to}.",
-                       "Oui, {to}, d'accord."),
-    (REJECT, "", ""): ("Pas question, {to}.", "Non, {to}.", "Hors de question, {to}.",
-                       "Non merci, {to}."),
-    (THREATEN, "", ""): (
-        "Trahis-moi, {to}, et tu le regretteras.",
-        "Fais gaffe, {to}. Si tu me trahis, tu vas le payer.",
-    ),
-    (THREATEN, MOVE, ""): (
-        "Donne-moi la main, {to}, sinon je sacrifie tes jetons.",
-        "{To}, passe-moi la main, sinon tu le regretteras.",
-    ),
-    (THREATEN, RESCUE, ""): (
-        "Sauve-moi, {to}, sinon tu vas le regretter.",
-        "{To}, sauve-moi, sinon gare à toi.",
-    ),
-    (ACCUSE, "", ""): (
-        "Tu n'as pas tenu ta promesse, {to} !",
-        "{To}, tu m'as menti !",
-        "Menteur ! Tu avais promis, {to}.",
-        "{To} a trahi sa parole. Souvenez-vous-en.",
-    ),
-}
-_TEMPLATES: Final = {"en": _EN, "fr": _FR}
-
-# Conversational lines (no act): {to} the addressee, {who} a colour, {name} our name.
-LINES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
-    "en": {
-        "greet": ("Hello {to}!", "Hi {to}, good luck.", "Hey {to}! I'm {name}."),
-        "thanks": ("You're welcome, {to}.", "Any time, {to}."),
-        "leader": ("I'd say {who} is ahead, with the most chips.",
-                   "{Who} looks strongest to me right now."),
-        "me_leader": ("Modestly? Me.", "I like my chances, to be honest."),
-        "even": ("Too close to call.", "Nobody yet: it is anyone's game."),
-        "want_move": ("The move, {to}. Give it to me and I'll make it worth your while.",),
-        "want_rescue": ("A rescue, {to}: I'm running out of chips.",),
-        "want_ally": ("An ally against {who}.", "To stop {who}, with a partner."),
-        "want_win": ("To win, like everyone. Make me an offer.",),
-        "why_refused": ("You had broken your word to me before, {to}.",
-                        "I don't rescue those who lied to me, {to}."),
-        "why_cost": ("Rescuing you would have cost me too much, {to}.",
-                     "It was you or me, {to}: I kept my prisoners."),
-        "why_broke": ("It paid better, {to}. Nothing personal.",),
-        "why_move": ("{Who} was the better choice for me, {to}.",),
-        "why_none": ("I've done nothing against you, {to}.", "Why what, {to}?"),
-        "huh": ("Sorry {to}, I didn't understand.", "Hm? Say it again, {to}?"),
-    },
-    "fr": {
-        "greet": ("Bonjour {to} !", "Salut {to}, bonne chance.",
-                  "Coucou {to} ! Moi, c'est {name}."),
-        "thanks": ("De rien, {to}.", "Avec plaisir, {to}."),
-        "leader": ("Je dirais que {who} mène : c'est qui a le plus de jetons.",
-                   "{Who} me paraît le plus fort en ce moment."),
-        "me_leader": ("Modestement ? Moi.", "J'ai mes chances, pour être franc."),
-        "even": ("Trop serré pour le dire.", "Personne encore : tout est ouvert."),
-        "want_move": ("La main, {to}. Donne-la-moi et tu n'y perdras pas.",),
-        "want_rescue": ("Qu'on me sauve, {to} : je n'ai presque plus de jetons.",),
-        "want_ally": ("Un allié contre {who}.", "Arrêter {who}, avec un partenaire."),
-        "want_win": ("Gagner, comme tout le monde. Fais-moi une offre.",),
-        "why_refused": ("Tu m'avais déjà trahi, {to}.",
-                        "Je ne sauve pas ceux qui m'ont menti, {to}."),
-        "why_cost": ("Te sauver m'aurait coûté trop cher, {to}.",
-                     "C'était toi ou moi, {to} : j'ai gardé mes prisonniers."),
-        "why_broke": ("C'était plus rentable, {to}. Rien de personnel.",),
-        "why_move": ("{Who} était un meilleur choix pour moi, {to}.",),
-        "why_none": ("Je n'ai rien fait contre toi, {to}.", "Pourquoi quoi, {to} ?"),
-        "huh": ("Pardon {to}, je n'ai pas compris.", "Hein ? Tu peux répéter, {to} ?"),
-    },
-}
+# The acts an AI puts into words: each is the message ``talk-act-KIND[-WANT][-GIVE]`` of the
+# catalogues (web/static/i18n/<lang>/talk.ftl), said in one of its variants.
+SAYABLE: Final = (
+    (DEAL, MOVE, RESCUE), (DEAL, MOVE, SPARE), (DEAL, MOVE, MOVE), (DEAL, RESCUE, MOVE),
+    (DEAL, RESCUE, SPARE), (DEAL, RESCUE, RESCUE), (ASK, MOVE, ""), (ASK, RESCUE, ""),
+    (PROMISE, "", MOVE), (PROMISE, "", RESCUE), (PROMISE, "", SPARE), (ALLIANCE, "", ""),
+    (ACCEPT, "", ""), (REJECT, "", ""), (THREATEN, "", ""), (THREATEN, MOVE, ""),
+    (THREATEN, RESCUE, ""), (ACCUSE, "", ""),
+)
 
 
 def color_name(colour: int, lang: str = "en") -> str:
@@ -1762,37 +1563,52 @@ def color_name(colour: int, lang: str = "en") -> str:
     return COLOR_NAMES.get(lang, COLORS)[colour]
 
 
+def act_message(kind: str, want: str = "", give: str = "") -> str:
+    """The catalogue message that says an act of :data:`SAYABLE`."""
+    return "-".join(["talk-act", *(p for p in (kind, want, give) if p)])
+
+
 def say(act: Act, rng: random.Random, lang: str = "en") -> str:
-    """A natural line for ``act`` in ``lang`` (a template picked with ``rng``), naming the
-    colours.
+    """A natural line for ``act`` in ``lang`` (English if it has no catalogue): one of its
+    message's variants, drawn with ``rng``, naming the colours.
 
     Raises ValueError for an act with nothing to write (no addressee, unknown kind).
     """
-    table = _TEMPLATES.get(lang, _EN)
-    key = (act.kind, act.want, act.give)
-    if key not in table:
+    if (act.kind, act.want, act.give) not in SAYABLE:
         raise ValueError(f"no line for {act}")
     if act.to == NOBODY or (act.kind == ALLIANCE and act.about == NOBODY):
         raise ValueError(f"a line names its colours: {act}")
-    to = color_name(act.to, lang)
-    about = color_name(act.about, lang) if act.about != NOBODY else ""
-    return rng.choice(table[key]).format(
-        to=to, To=to.capitalize(), about=about, About=about.capitalize()
-    )
+    return line(act_message(act.kind, act.want, act.give), rng, lang, to=act.to,
+                about=act.about)
 
 
 def line(key: str, rng: random.Random, lang: str = "en", to: int = NOBODY, who: int = NOBODY,
-         name: str = "") -> str:
-    """A conversational line of :data:`LINES` in ``lang`` (English if unknown)."""
-    lang = lang if lang in LINES else "en"
-    to_name = color_name(to, lang) if to != NOBODY else ""
-    who_name = color_name(who, lang) if who != NOBODY else ""
-    text = rng.choice(LINES[lang][key]).format(
-        to=to_name, who=who_name, Who=who_name.capitalize(), name=name
-    )
-    return re.sub(r" +([,.!?])", r"\1" if lang == "en" else r" \1", text).replace(" ,", ",")
+         name: str = "", about: int = NOBODY) -> str:
+    """A line of the catalogues' ``talk.ftl`` (message ``key``, or ``talk-KEY`` with ``_`` as
+    ``-``) in ``lang`` (English if unknown): one of its variants, drawn with ``rng``."""
+    lang = lang if lang in LANGS else "en"
+    message = key if key.startswith("talk-") else "talk-" + key.replace("_", "-")
+    names = narration.variants(message, lang)
+    terms: dict[str, str] = {"name": name}
+    for term, colour in (("to", to), ("who", who), ("about", about)):
+        word = color_name(colour, lang) if colour != NOBODY else ""
+        terms[term], terms[term.capitalize()] = word, word.capitalize()
+    text = narration.render_variant(message, rng.choice(names), lang, terms)
+    # a term left empty: no space before the punctuation that followed it
+    if lang == "fr":
+        text = re.sub(r"[ \u00a0]+([!?:;])", "\u00a0\\1", text)
+        return re.sub(r"[ \u00a0]+([,.])", r"\1", text)
+    return re.sub(r" +([,.!?:;])", r"\1", text)
 
 
 def templates(lang: str = "en") -> dict[tuple[str, str, str], tuple[str, ...]]:
-    """Every template of a language, by (kind, want, give) — for tests and documentation."""
-    return dict(_TEMPLATES[lang])
+    """Every act's variants in ``lang``, ``{to}`` and ``{about}`` where the names go — for
+    tests and documentation."""
+    return {k: patterns(act_message(*k), lang) for k in SAYABLE}
+
+
+def patterns(message: str, lang: str = "en") -> tuple[str, ...]:
+    """A talk message's variants with their terms shown as ``{to}``, ``{Who}``… — for tests."""
+    terms = {t: "{" + t + "}" for t in ("to", "To", "who", "Who", "about", "About", "name")}
+    return tuple(narration.render_variant(message, v, lang, terms)
+                 for v in narration.variants(message, lang))
