@@ -215,7 +215,7 @@ def test_play_a_whole_game_from_standard_input(tmp_path: Path) -> None:
     assert game.is_over()
     winner = COLORS[game.winner]
     assert out.rstrip().splitlines()[-1].startswith(f"{winner} wins")
-    assert f"game over: {winner} wins" in out
+    assert f"{winner.capitalize()} wins the game." in out  # the board's last status
     assert [s["kind"] for s in record.seats or []] == ["random", "human", "random"]
     assert any(a.by == 1 for a in record.actions)  # the human did play
     assert " played a" in out and " gave the move to " in out  # the page's log, in English
@@ -250,9 +250,9 @@ def test_human_seat_offers_any_time_actions_then_answers() -> None:
     decision = seat.decide(game.copy())
     assert decision.actions == [Action(KILL_PRISONER, 1, 0), Action(PLAY, 1, 1)]
     text = out.getvalue()
-    assert "5. kill your red prisoner" in text and "7. give a red prisoner to green" in text
+    assert "5. kill a red prisoner" in text and "7. give a red prisoner to Green" in text
     assert "please answer a number from 1 to 7" in text
-    assert "kill your red prisoner: done" in text
+    assert "kill a red prisoner: done" in text
 
 
 def test_simulate_plays_the_sucker_bench_variant() -> None:

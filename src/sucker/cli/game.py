@@ -18,16 +18,10 @@ from sucker.ai.seat import Decision, Seat
 from sucker.cli.root import app, checked_rules, fail
 from sucker.engine import (
     COLORS,
-    KILL,
-    KILL_PRISONER,
-    NEW_PILE,
-    NEXT,
     PHASE_KILL,
     PHASE_NEXT,
     PHASE_PLAY,
     PHASE_RESCUE,
-    PLAY,
-    TRANSFER,
     VARIANTS,
     Action,
     Game,
@@ -97,19 +91,21 @@ def names(players: list[int]) -> str:
 
 
 def status(game: Game) -> str:
-    """Who acts now, and why, in plain words."""
-    who = COLORS[game.to_act] if game.to_act >= 0 else ""
+    """Who decides now, and what, as the page's decision box says it."""
+    from sucker.narration import Fact, player, players, render
+
+    who = player(game.to_act) if game.to_act >= 0 else None
     if game.phase == PHASE_PLAY:
-        return f"{who} to play a chip"
-    if game.phase == PHASE_NEXT:
-        return f"{who} gives the move to one of: {names(game.options)}"
-    if game.phase == PHASE_KILL:
-        return f"{who} captured pile {game.pile_ids[game.kill_pile]} and kills one of: " + names(
-            game.options
-        )
-    if game.phase == PHASE_RESCUE:
-        return f"{who} has the move but no chip: {names(game.awaiting)} may rescue or refuse"
-    return f"game over: {COLORS[game.winner]} wins"
+        fact = Fact("decision-play", {"who": who})
+    elif game.phase == PHASE_NEXT:
+        fact = Fact("decision-next", {"who": who, "options": players(list(game.options))})
+    elif game.phase == PHASE_KILL:
+        fact = Fact("decision-kill", {"who": who, "pile": game.pile_ids[game.kill_pile]})
+    elif game.phase == PHASE_RESCUE:
+        fact = Fact("decision-rescue", {"who": who})
+    else:
+        fact = Fact("decision-over", {"who": player(game.winner)})
+    return render(fact, who=_name)
 
 
 def board(game: Game, you: int) -> Table:
@@ -133,43 +129,28 @@ def board(game: Game, you: int) -> Table:
     return table
 
 
-def a_chip(color: int) -> str:
-    """'a red', 'an orange'."""
-    return ("an " if COLORS[color][0] in "aeiou" else "a ") + COLORS[color]
-
-
 def describe(action: Action, before: Game, after: Game) -> list[str]:
     """The move log: what ``action`` did, and what followed by itself, in the words of the
     page's log (sucker.narration), players named by their colour."""
-    from sucker.narration import color_word, render
+    from sucker.narration import render
     from sucker.narration.actions import action_facts
 
-    def who(color: str) -> str:
-        return color_word(color).capitalize()
+    return [render(fact, who=_name) for fact in action_facts(action, before, after)]
 
-    return [render(fact, who=who) for fact in action_facts(action, before, after)]
+
+def _name(color: str) -> str:
+    """A player as the command line names them: their colour, capitalised."""
+    from sucker.narration import color_word
+
+    return color_word(color).capitalize()
 
 
 def option_text(action: Action, game: Game) -> str:
-    """A menu line for one of the human's actions."""
-    color = COLORS[action.chip] if action.chip >= 0 else ""
-    if action.act == PLAY:
-        if action.pile == NEW_PILE:
-            return f"play {color} on a new pile"
-        pile = game.piles[game.pile_ids.index(action.pile)]
-        return f"play {color} on pile #{action.pile} ({' '.join(COLORS[c] for c in pile)})"
-    if action.act == NEXT:
-        return f"give the move to {COLORS[action.to]}"
-    if action.act == KILL:
-        return f"kill {a_chip(action.chip)} chip of the captured pile"
-    if action.act == TRANSFER:
-        rescue = game.phase == PHASE_RESCUE and action.to == game.to_act
-        return f"give {a_chip(action.chip)} prisoner to {COLORS[action.to]}" + (
-            " (rescue)" if rescue else ""
-        )
-    if action.act == KILL_PRISONER:
-        return f"kill your {color} prisoner"
-    return f"refuse to rescue {COLORS[game.to_act]}"
+    """A menu line for one of the human's actions, as hints say it ("give the move to Blue")."""
+    from sucker.narration import render
+    from sucker.narration.actions import answer_fact
+
+    return render(answer_fact(action, game, "do"), who=_name)
 
 
 class InputEnded(BaseException):

@@ -172,3 +172,10 @@ reason-rescue = keeping { $to } in the game holds back the leader
 reason-best = it keeps your chance best
 hint-answer = { $move }: { $reason }.
 hint-answer-chance = { $move }: { $reason } (your chance about { $chance }%).
+
+## Who decides now, and what (the page's decision box, the command line's board).
+decision-play = { $who } to play a chip.
+decision-next = { $who } gives the move: { $options }.
+decision-kill = { $who } captured pile { $pile } and chooses a chip to kill.
+decision-rescue = { $who } has no chip and waits for a rescue.
+decision-over = { $who } wins the game.

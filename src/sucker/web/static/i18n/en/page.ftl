@@ -2,31 +2,26 @@
 ## narration.ftl. A player's grammatical gender is $gender (f, m or other).
 
 chip-one = { $color } chip
-decision-over = { $who } wins the game.
 decision-over-detail = Out, in order: { $out }.
 decision-play-mine = Your move: pick a chip from your hand, then a pile (or a new pile).
 decision-play-mine-detail = { $n ->
      [one] You hold { $n } chip. Two chips of one colour on top capture the pile for that colour's owner.
     *[other] You hold { $n } chips. Two chips of one colour on top capture the pile for that colour's owner.
 }
-decision-play = { $who } to play a chip.
 decision-play-detail = { $n ->
      [one] { $color } holds { $n } chip.
     *[other] { $color } holds { $n } chips.
 }
 decision-next-mine = Give the move: choose { $options }.
 decision-next-mine-detail = They have no chip in the pile you just played on.
-decision-next = { $who } gives the move: { $options }.
 decision-next-detail = Those have no chip in the pile just played on.
 decision-kill-mine = You captured pile { $pile }: choose a chip to kill.
 decision-kill-mine-detail = You keep the others. Colours in the pile: { $colors }.
-decision-kill = { $who } captured pile { $pile } and chooses a chip to kill.
 decision-kill-detail = Colours in the pile: { $colors }.
 decision-rescue-mine = You have the move but no chip. Waiting for a rescue…
 decision-rescue-mine-detail = Asked: { $asked }. Ask for help in the chat!
 decision-rescue-asked = { $who } has no chip: rescue them with a prisoner, or refuse.
 decision-rescue-asked-detail = If nobody rescues, { $color } is out of the game. Still to answer: { $asked }.
-decision-rescue = { $who } has no chip and waits for a rescue.
 decision-rescue-detail = Still to answer: { $asked }.
 preview-nobody = captured by nobody ({ $owner } is out): the whole pile dies
 preview-capture-mine = capture! you take the pile

@@ -143,3 +143,11 @@ reason-rescue = garder { $to } en jeu freine le meneur
 reason-best = c’est ce qui préserve le mieux vos chances
 hint-answer = { $move } : { $reason }.
 hint-answer-chance = { $move } : { $reason } (vos chances : environ { $chance } %).
+
+## Qui décide maintenant, et quoi (l’encadré de décision de la page, le plateau de la ligne
+## de commande).
+decision-play = { $who } doit poser un jeton.
+decision-next = { $who } donne la main : { $options }.
+decision-kill = { $who } a capturé la pile { $pile } et choisit un jeton à sacrifier.
+decision-rescue = { $who } n’a plus de jeton et attend d’être sauvé.
+decision-over = { $who } gagne la partie.

@@ -2,31 +2,26 @@
 ## dans narration.ftl. Le genre grammatical d’un joueur est $gender (f, m ou other).
 
 chip-one = jeton { $color }
-decision-over = { $who } gagne la partie.
 decision-over-detail = Vaincus, dans l’ordre : { $out }.
 decision-play-mine = À vous : choisissez un jeton de votre main, puis une pile (ou une nouvelle pile).
 decision-play-mine-detail = { $n ->
      [one] Vous avez { $n } jeton. Deux jetons de même couleur qui se suivent : le joueur de cette couleur capture la pile.
     *[other] Vous avez { $n } jetons. Deux jetons de même couleur qui se suivent : le joueur de cette couleur capture la pile.
 }
-decision-play = { $who } doit poser un jeton.
 decision-play-detail = { $n ->
      [one] { $color } a { $n } jeton.
     *[other] { $color } a { $n } jetons.
 }
 decision-next-mine = Donnez la main : choisissez { $options }.
 decision-next-mine-detail = Ces joueurs n’ont aucun jeton dans la pile où vous venez de jouer.
-decision-next = { $who } donne la main : { $options }.
 decision-next-detail = Ces joueurs n’ont aucun jeton dans la pile qui vient d’être jouée.
 decision-kill-mine = Vous avez capturé la pile { $pile } : choisissez un jeton à sacrifier.
 decision-kill-mine-detail = Vous gardez les autres. Couleurs dans la pile : { $colors }.
-decision-kill = { $who } a capturé la pile { $pile } et choisit un jeton à sacrifier.
 decision-kill-detail = Couleurs dans la pile : { $colors }.
 decision-rescue-mine = Vous avez la main mais plus de jeton. En attente d’un sauvetage…
 decision-rescue-mine-detail = Peuvent vous sauver : { $asked }. Demandez de l’aide dans la discussion !
 decision-rescue-asked = { $who } n’a plus de jeton : sauvez ce joueur avec un prisonnier, ou refusez.
 decision-rescue-asked-detail = Si personne ne le sauve, { $color } est vaincu. Doivent encore répondre : { $asked }.
-decision-rescue = { $who } n’a plus de jeton et attend d’être sauvé.
 decision-rescue-detail = Doivent encore répondre : { $asked }.
 preview-nobody = capturée par personne ({ $owner } est vaincu) : toute la pile part dans la boîte
 preview-capture-mine = capture ! vous prenez la pile
