@@ -27,6 +27,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import random
 import statistics
 import sys
@@ -279,6 +280,7 @@ async def load(servers: list[Server], games: int, seconds: float, think: float, 
         seating = time.monotonic() - t0
         await asyncio.sleep(min(2.0, think * 2))  # let the first decisions come round
         stats.measuring = True
+        cpu = [cpu_seconds(s) for s in servers]
         started = time.monotonic()
         stats.until = started + seconds
         if chaos is not None:
@@ -292,6 +294,7 @@ async def load(servers: list[Server], games: int, seconds: float, think: float, 
             urls.remove(busiest.url)
         results = await asyncio.gather(*tasks, return_exceptions=True)
         elapsed = time.monotonic() - started
+        cpu = [cpu_seconds(s) - c for s, c in zip(servers, cpu, strict=True)]
     failures = [r for r in results if isinstance(r, BaseException)]
     lat = sorted(stats.latencies)
 
@@ -302,6 +305,10 @@ async def load(servers: list[Server], games: int, seconds: float, think: float, 
         "games": games, "processes": len(servers), "think": think,
         "seconds": round(elapsed, 1), "seating_s": round(seating, 1),
         "actions": stats.actions, "actions_per_s": round(stats.actions / elapsed, 1),
+        # the servers' own CPU (all their threads) per action measured: what one process can
+        # do on a core of its own is about 1000 / this, whatever else shares the machine
+        "server_cpu_ms_per_action": round(1000 * sum(cpu) / max(1, stats.actions), 3)
+        if chaos is None else None,
         "deliveries": len(lat), "p50_ms": pct(0.50), "p99_ms": pct(0.99),
         "max_ms": round(1000 * lat[-1], 1) if lat else None,
         "mean_ms": round(1000 * statistics.fmean(lat), 1) if lat else None,
@@ -317,6 +324,13 @@ async def load(servers: list[Server], games: int, seconds: float, think: float, 
         out["recovery_s"] = {"redis_cut": recovery(stats, faults["redis_cut"], REDIS_CUT),
                              "owner_killed": recovery(stats, faults["owner_killed"], 0)}
     return out
+
+
+def cpu_seconds(server: Server) -> float:
+    """The CPU time (user and system, every thread) a server process has used so far."""
+    assert server.proc is not None
+    fields = Path(f"/proc/{server.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def rss_kb(pid: int) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections import deque
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
@@ -37,7 +38,9 @@ async def table_socket(ws: WebSocket, table_id: str,
 
 
 class Client:
-    """One websocket: who it is, and a queue of outgoing text drained by its own task."""
+    """One websocket: who it is, and a queue of outgoing text drained by its own task (a
+    deque and a future rather than an asyncio.Queue: this is the busiest queue of the
+    server, and on Python 3.11 each wait on an asyncio.Queue asks the system its pid)."""
 
     OUT_MAX = 2000  # events queued for one slow client before it is disconnected
 
@@ -49,34 +52,42 @@ class Client:
         self.table = table  # the local table actor (None when relayed): to name the seat
         self.guest = who.guest
         self.name = who.name
-        self.out: asyncio.Queue[str] = asyncio.Queue(self.OUT_MAX)
+        self.out: deque[str] = deque()
         self.messages = Buckets(rate, 2 * rate, keys=1)
         self.closing: tuple[int, str] | None = None
-        self.task = asyncio.get_running_loop().create_task(self._write())
+        self.loop = asyncio.get_running_loop()
+        self.waiter: asyncio.Future[None] | None = None  # the writer waits on it when idle
+        self.task = self.loop.create_task(self._write())
 
     def send(self, text: str, seq: int = 0, snapshot: bool = False) -> None:
-        if self.task.done():
+        if self.task.done() or self.closing is not None:
             return
-        try:
-            self.out.put_nowait(text)
-        except asyncio.QueueFull:  # too slow to follow: drop it; it can reconnect and catch up
+        if len(self.out) >= self.OUT_MAX:  # too slow to follow: it can reconnect, catch up
             self.close(1013, "too slow")
+            return
+        self.out.append(text)
+        self._wake()
 
     def close(self, code: int, reason: str) -> None:
         """Close once what is queued has been sent."""
         if self.closing is None:
             self.closing = (code, reason)
-            with contextlib.suppress(asyncio.QueueFull):
-                self.out.put_nowait("")
+            self._wake()
+
+    def _wake(self) -> None:
+        if self.waiter is not None and not self.waiter.done():
+            self.waiter.set_result(None)
 
     async def _write(self) -> None:
         try:
             while True:
-                text = await self.out.get()
-                if text == "" and self.closing is not None:
-                    await self.ws.close(*self.closing)
-                    return
-                await self.ws.send_text(text)
+                while not self.out:
+                    if self.closing is not None:
+                        await self.ws.close(*self.closing)
+                        return
+                    self.waiter = self.loop.create_future()
+                    await self.waiter
+                await self.ws.send_text(self.out.popleft())
         except Exception as e:
             if self.ws.application_state != WebSocketState.CONNECTED:
                 return  # the socket is gone; the reader sees it too
@@ -161,8 +172,9 @@ async def _serve(ws: WebSocket, server: Server, client: Client, table: Any, link
     said_hello = False
     while ws.client_state == WebSocketState.CONNECTED and client.closing is None:
         try:
-            msg = await asyncio.wait_for(
-                ws.receive(), settings.idle_seconds if said_hello else settings.hello_seconds)
+            async with asyncio.timeout(
+                    settings.idle_seconds if said_hello else settings.hello_seconds):
+                msg = await ws.receive()
         except TimeoutError:
             client.close(4408, "idle too long" if said_hello else "say hello first")
             return

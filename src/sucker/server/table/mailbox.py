@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -23,8 +24,12 @@ class Mailbox:
         self.table_id = table_id
         self.lost = lost
         self.closed = False
-        self.queue: asyncio.Queue[Job] = asyncio.Queue()
-        self.task = asyncio.get_running_loop().create_task(self._run())
+        # a deque and a future rather than an asyncio.Queue, whose every wait asks the
+        # system its pid on Python 3.11: every intent of the table passes here
+        self.queue: deque[Job] = deque()
+        self.loop = asyncio.get_running_loop()
+        self.waiter: asyncio.Future[None] | None = None
+        self.task = self.loop.create_task(self._run())
 
     def check(self) -> None:
         if self.closed:
@@ -33,14 +38,19 @@ class Mailbox:
     async def call(self, fn: Callable[..., Awaitable[Any]], *args: Any) -> Any:
         """Run ``fn(*args)`` in turn and return its result (or raise its error)."""
         self.check()
-        fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        self.queue.put_nowait((fn, args, fut))
+        fut: asyncio.Future[Any] = self.loop.create_future()
+        self._put((fn, args, fut))
         return await fut
 
     def post(self, fn: Callable[..., Awaitable[Any]], *args: Any) -> None:
         """Queue ``fn(*args)`` without waiting for it."""
         if not self.closed:
-            self.queue.put_nowait((fn, args, None))
+            self._put((fn, args, None))
+
+    def _put(self, job: Job) -> None:
+        self.queue.append(job)
+        if self.waiter is not None and not self.waiter.done():
+            self.waiter.set_result(None)
 
     def close(self) -> None:
         self.closed = True
@@ -48,7 +58,10 @@ class Mailbox:
 
     async def _run(self) -> None:
         while True:
-            fn, args, fut = await self.queue.get()
+            while not self.queue:
+                self.waiter = self.loop.create_future()
+                await self.waiter
+            fn, args, fut = self.queue.popleft()
             try:
                 result = await fn(*args)
             except LostTable:
