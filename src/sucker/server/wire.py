@@ -122,7 +122,8 @@ def loads_message(text: str) -> object:
     recursion) or holds a string that is not valid Unicode."""
     depth = 0
     in_string = escaped = False
-    for ch in text:
+    brackets = text.count("[") + text.count("{")  # few: no need to walk the text
+    for ch in text if brackets > MAX_DEPTH else ():
         if in_string:
             if escaped:
                 escaped = False
