@@ -131,6 +131,13 @@ class TableState:
     dealt: list[dict[str, Any]] = field(default_factory=list)
     seats_json: tuple[list[SeatInfo] | None, str] = (None, "")  # the seats last stored
 
+    def __copy__(self) -> TableState:
+        """A shallow copy, as ``copy.copy`` makes it, without its generic protocol: the
+        actor takes one before every commit, to roll back if storing fails."""
+        new = object.__new__(TableState)
+        new.__dict__.update(self.__dict__)
+        return new
+
     @classmethod
     def from_row(cls, row: dict[str, Any], stored: list[dict[str, Any]]) -> TableState:
         """The state of a stored table: its row, and its events replayed (actions, chat)."""
