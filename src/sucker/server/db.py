@@ -434,8 +434,14 @@ class Store:
                 loop.call_soon_threadsafe(_settle, batch, outcome)
             except RuntimeError:  # the loop is closed: nobody waits any more
                 return
-        with contextlib.suppress(RuntimeError):  # shutting down
+        try:
             self.pool.submit(self._write, loop)
+        except RuntimeError as e:  # the store is closing: the saves still waiting fail
+            with self.lock:
+                batch, self.batch, self.writing = self.batch, [], False
+            with contextlib.suppress(RuntimeError):
+                failed: Outcome = [e] * len(batch)
+                loop.call_soon_threadsafe(_settle, batch, failed)
 
     def _save_alone(self, item: Save) -> Exception | None:
         try:
