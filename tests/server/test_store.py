@@ -3,7 +3,9 @@ row as the last owner left it; a save with an older token changes nothing."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -52,3 +54,46 @@ async def test_a_claim_sees_every_save_before_it_and_fences_off_the_old_owner(
         await store.save(table_id, first["fence"], row(table_id, 2), [event(2)])
     assert [e["seq"] for e in store.table_events(table_id)] == [1]
     assert store.claim("no-such-table") is None
+
+
+async def test_saves_waiting_behind_a_commit_go_in_the_next_even_while_the_loop_is_busy(
+        store: Store) -> None:
+    """Group commit: the saves made during a commit are committed together in the next one,
+    each with its own outcome (a stale fence fails alone), and the database thread goes on
+    to that commit without waiting for the event loop, which may be busy elsewhere."""
+    ids = [__import__("uuid").uuid4().hex[:16] for _ in range(6)]
+    fences = {}
+    for table_id in ids:
+        store.insert_table(row(table_id, 0))
+        claimed = store.claim(table_id)
+        assert claimed is not None
+        fences[table_id] = claimed["fence"]
+    held, second_done = threading.Event(), threading.Event()
+    batches: list[list[str]] = []
+    save_many = store._save_many
+
+    def recording(batch: list) -> list:
+        batches.append([item[0] for item in batch])
+        if len(batches) == 1:
+            assert held.wait(10)
+        outcome = save_many(batch)
+        if len(batches) == 2:
+            second_done.set()
+        return outcome
+
+    store._save_many = recording  # type: ignore[method-assign]
+    first = asyncio.ensure_future(store.save(ids[0], fences[ids[0]], row(ids[0], 1),
+                                             [event(1)]))
+    while not batches:  # yield until the first commit has begun (and is held)
+        await asyncio.sleep(0)
+    rest = [asyncio.ensure_future(store.save(
+        t, fences[t] - (t == ids[3]), row(t, 1), [event(1)])) for t in ids[1:]]
+    while len(store.batch) < len(rest):  # yield until every other save waits
+        await asyncio.sleep(0)
+    held.set()
+    assert second_done.wait(10)  # the loop blocked here: the thread did not need it
+    outcomes = await asyncio.gather(first, *rest, return_exceptions=True)
+    assert batches == [ids[:1], ids[1:]]
+    assert [type(o) for o in outcomes] == [type(None)] * 3 + [LostTable] + [type(None)] * 2
+    assert [[e["seq"] for e in store.table_events(t)] for t in ids] == \
+        [[1], [1], [1], [], [1], [1]]

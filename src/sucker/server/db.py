@@ -7,7 +7,9 @@ never waits on the database. The schema is made by the Alembic migrations beside
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -196,7 +198,17 @@ _UPDATE = (
             if c.name not in ("id", "fence", "seen", "rated", "lang", "no_bots")})
 )
 
+# The fences of a batch's tables, and the rows of its events: made once (a statement made
+# per save is work, and garbage for the collector, on every action).
+_FENCES = select(tables.c.id, tables.c.fence).where(
+    tables.c.id.in_(bindparam("ids", expanding=True)))
+_FENCES_LOCKED = _FENCES.with_for_update()
+_INSERT_EVENTS = events.insert()
+
 Save = tuple[str, int, dict[str, Any], list[tuple[int, str, str]], "asyncio.Future[None]"]
+Outcome = list[Exception | None]
+
+BATCHES_PER_TURN = 8  # batches the writer commits before the thread's other calls get a turn
 
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -268,7 +280,8 @@ class Store:
         self.engine = make_engine(url)
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="db")
         self.batch: list[Save] = []
-        self.writer: asyncio.Task[None] | None = None
+        self.lock = threading.Lock()  # guards batch and writing, shared with the thread
+        self.writing = False  # a _write is queued or running in the thread
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self.pool, fn, *args)
@@ -393,42 +406,55 @@ class Store:
         that transaction fails, each save is tried alone, so one table's failure never fails
         another's.
         """
-        fut = asyncio.get_running_loop().create_future()
-        self.batch.append((table_id, fence, row, new_events, fut))
-        if self.writer is None or self.writer.done():
-            self.writer = asyncio.get_running_loop().create_task(self._write())
+        loop = asyncio.get_running_loop()
+        fut = loop.create_future()
+        with self.lock:
+            self.batch.append((table_id, fence, row, new_events, fut))
+            start, self.writing = not self.writing, True
+        if start:
+            self.pool.submit(self._write, loop)
         await fut
 
-    async def _write(self) -> None:
-        """The one writer: commits what is waiting, batch after batch, till none is left."""
-        while self.batch:
-            batch, self.batch = self.batch, []
+    def _write(self, loop: asyncio.AbstractEventLoop) -> None:
+        """In the database thread: commit what is waiting, batch after batch, each batch's
+        outcome handed straight to the savers (the loop is not asked in between, so a busy
+        loop does not hold the next batch back); after a few, the thread's other calls get
+        their turn."""
+        for _ in range(BATCHES_PER_TURN):
+            with self.lock:
+                batch, self.batch = self.batch, []
+                if not batch:
+                    self.writing = False
+                    return
             try:
-                outcome = await self.run(self._save_many, batch)
+                outcome = self._save_many(batch)
             except Exception:
-                outcome = [await self._save_alone(item) for item in batch]
-            for (*_, f), error in zip(batch, outcome, strict=True):
-                if f.done():
-                    continue
-                if error is None:
-                    f.set_result(None)
-                else:
-                    f.set_exception(error)
-
-    async def _save_alone(self, item: Save) -> Exception | None:
+                outcome = [self._save_alone(item) for item in batch]
+            try:
+                loop.call_soon_threadsafe(_settle, batch, outcome)
+            except RuntimeError:  # the loop is closed: nobody waits any more
+                return
         try:
-            return (await self.run(self._save_many, [item]))[0]
+            self.pool.submit(self._write, loop)
+        except RuntimeError as e:  # the store is closing: the saves still waiting fail
+            with self.lock:
+                batch, self.batch, self.writing = self.batch, [], False
+            with contextlib.suppress(RuntimeError):
+                failed: Outcome = [e] * len(batch)
+                loop.call_soon_threadsafe(_settle, batch, failed)
+
+    def _save_alone(self, item: Save) -> Exception | None:
+        try:
+            return self._save_many([item])[0]
         except Exception as e:
             return e
 
-    def _save_many(self, batch: list[Save]) -> list[Exception | None]:
+    def _save_many(self, batch: list[Save]) -> Outcome:
         """One transaction for the saves whose fence holds; the others get LostTable."""
         ids = sorted({item[0] for item in batch})
         with self.engine.begin() as conn:
-            query = select(tables.c.id, tables.c.fence).where(tables.c.id.in_(ids))
-            if conn.dialect.name == "postgresql":
-                query = query.with_for_update()
-            fences = {r.id: r.fence for r in conn.execute(query)}
+            query = _FENCES_LOCKED if conn.dialect.name == "postgresql" else _FENCES
+            fences = {r.id: r.fence for r in conn.execute(query, {"ids": ids})}
             ok = [fences.get(item[0]) == item[1] for item in batch]
             rows = [
                 {"table_id": table_id, "seq": seq, "type": kind, "data": text}
@@ -448,7 +474,7 @@ class Store:
                     conn.execute(_UPDATE, params)
             else:
                 if rows:
-                    conn.execute(events.insert(), rows)
+                    conn.execute(_INSERT_EVENTS, rows)
                 if updates:
                     conn.execute(_UPDATE, updates)
         return [None if good else LostTable(item[0]) for item, good in zip(batch, ok, strict=True)]
@@ -496,3 +522,14 @@ class Store:
         query = select(events.c.data).where(events.c.table_id == table_id).order_by(events.c.seq)
         with self.engine.connect() as conn:
             return [json.loads(d) for d in conn.execute(query).scalars()]
+
+
+def _settle(batch: list[Save], outcome: Outcome) -> None:
+    """On the loop: each saver gets its save's outcome."""
+    for (*_, f), error in zip(batch, outcome, strict=True):
+        if f.done():
+            continue
+        if error is None:
+            f.set_result(None)
+        else:
+            f.set_exception(error)
