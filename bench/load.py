@@ -280,7 +280,7 @@ async def load(servers: list[Server], games: int, seconds: float, think: float, 
         seating = time.monotonic() - t0
         await asyncio.sleep(min(2.0, think * 2))  # let the first decisions come round
         stats.measuring = True
-        cpu = [cpu_seconds(s) for s in servers]
+        cpu = [cpu_seconds(s) for s in servers] if chaos is None else []  # one is killed
         started = time.monotonic()
         stats.until = started + seconds
         if chaos is not None:
@@ -294,7 +294,7 @@ async def load(servers: list[Server], games: int, seconds: float, think: float, 
             urls.remove(busiest.url)
         results = await asyncio.gather(*tasks, return_exceptions=True)
         elapsed = time.monotonic() - started
-        cpu = [cpu_seconds(s) - c for s, c in zip(servers, cpu, strict=True)]
+        cpu = [cpu_seconds(s) - c for s, c in zip(servers, cpu, strict=False)]
     failures = [r for r in results if isinstance(r, BaseException)]
     lat = sorted(stats.latencies)
 
