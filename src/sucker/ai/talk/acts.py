@@ -835,6 +835,21 @@ _THREATEN = _rx(
     r"|\bvous le (?:paierez|payerez)\b|\bvous allez (?:le )?payer\b"
     r"|\btu seras le prochain\b|\bbas les pattes\b"
     r"|\bi can hurt you\b|\bje peux te faire (?:du )?mal\b"
+    r"|\bje (?:te |vous )?(?:le |la )?ferai payer\b|\bi will make you pay\b"
+    r"|\bi am coming for you\b|\bno help from me\b|\bi am done helping you\b"
+    r"|\b(?:touch|kill|take|capture) (?:my|mine)\b[^.!?;]*\bagain\b"
+)
+# Tit for tat: what the other does (x), then the harm the speaker does back ("if you take my
+# chips I'll kill two of yours", "tu me passes pas la main je te capture ta pile"): a threat
+# that wants the good x speaks of, offering nothing
+_TIT_FOR_TAT = _rx(
+    r"\b(?:(?:if|si|when|quand) )?(?:you|tu|anyone|someone|quelqu un)\b(?P<x>[^.!?;]*?)\b(?:i|je)"
+    r"(?: will| vais| am going to)?(?: te| vous)? (?:kill|capture|take|eat|destroy|crush|tue"
+    r"|tuerai|capture|capturerai|prends|prendrai|bouffe|mange|sacrifie|detruis|ecrase)"
+    r" (?:(?:\w+ )?of |all |tous )?(?:you|your|yours|te|tes|ta|ton|tiens|toi)\b"
+    r"|\b(?:(?:if|si|when|quand) )?(?:you|tu|anyone|someone|quelqu un)\b(?P<y>[^.!?;]*?)"
+    r"(?:\bje (?:te |vous )?(?:le |la )?ferai payer\b|\bi will make you pay\b"
+    r"|\bi am coming for you\b|\bno help from me\b|\bi am done helping you\b)"
 )
 _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
@@ -1248,8 +1263,9 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
     for part in sorted((c for c in new if c in KIND_PARTS), key=probs.__getitem__, reverse=True):
         if part in (ACCEPT, REJECT) and kinds & {ACCEPT, REJECT}:
             continue
-        if part == ALLIANCE:
-            target = about if about != NOBODY else named[-1] if len(named) > 1 else NOBODY
+        if part == ALLIANCE:  # one colour named and not called: the one to stop
+            alone = len(named) == 1 and not _CALLED.search(t)
+            target = about if about != NOBODY else named[-1] if len(named) > 1 or alone else NOBODY
             acts.append(Act(ALLIANCE, next((c for c in named if c != target), NOBODY),
                             about=target))
             to = to if to != target else NOBODY
@@ -1375,7 +1391,7 @@ _THEN_I = _rx(r"(?P<x>[^.;!?]+?)(?:,|\band\b|\bet\b|\bpis\b|\bso\b|\bdonc\b|\bth
               r"(?P<y>(?:in (?:return|exchange)|en (?:retour|echange)|and )?(?:i|je|you will get"
               r"|you get|you can have|tu auras|tu as|tu peux avoir|the move is|la main est|your"
               r"|tes|ta)\b[^.;!?]*)")
-_SPARE_WORDS = _rx(r"\b(?:kill|killing|take|taking|capture|touch|eat|sacrifice|attack|hurt|alone"
+_SPARE_WORDS = _rx(r"\b(?:kill|kills|killing|take|takes|taking|capture|captures|touch|touches|eat|sacrifice|attack|hurt|alone"
                    r"|safe|tue|tuer|tues|prendre|prends|touche|toucher|sacrifie|sacrifier|mange"
                    r"|attaque|epargne|tranquilles?|en paix|securite|chips are|jetons sont)\b")
 _MOVE_WORDS = _rx(r"\b(?:move|turn|main|tour|pick|choose|play|jouer|choisis|choisir|next)\b")
@@ -1388,7 +1404,7 @@ _RESCUE_WORDS = _rx(r"\b(?:save|saves|saved|rescue|rescues|help|prisoners?|chips
 # not a typo of "problems")
 _PATTERN_WORDS: Final = frozenset(
     w for rx in (_LEADS, _SARCASM, _IRONIC_ALLY, _RUDE, _SPOKEN_OF, _AGAINST_HIM, _IF_YOU,
-                 _THEN_I, _SPARE_WORDS, _MOVE_WORDS, _RESCUE_WORDS, _TO_ME, _TO_YOU, _I_GIVE)
+                 _THEN_I, _TIT_FOR_TAT, _SPARE_WORDS, _MOVE_WORDS, _RESCUE_WORDS, _TO_ME, _TO_YOU, _I_GIVE)
     for w in re.findall(r"[a-z]{4,}", re.sub(r"\\[a-z]", " ", rx.pattern))
 ) | _RUDE_WORDS
 
@@ -1410,6 +1426,17 @@ def _exchange(t: str) -> tuple[str, str]:
     if not m:
         return "", ""
     return _clause_good(m.group("x")), _clause_good(m.group("y"))
+
+
+# The speaker declining to help, save or give ("sorry yellow, can't help you this time",
+# « je vais pas te sauver »): a refusal when the line makes no other act
+_DECLINE = _rx(
+    r"\b(?:i|je)? ?(?:can not|cannot|will not|am not(?: going to)?|do not|ne|n)?"
+    r" ?(?:(?:vais|peux|veux) (?:pas|plus) )?(?:te |t )?(?:help|save|saving|rescue|rescuing"
+    r"|give|giving|sauver|aider|donner|passer|sauverai|aiderai|donnerai|passerai)\b"
+    r"(?: (?:you|anyone|anybody|personne|pas|rien)\b)?"
+)
+_DECLINED = _rx(r"\b(?:cannot|can not|will not|am not|not going to|pas|plus)\b")
 
 
 # An alliance put to the whole table after something said to one player ("blue, save me,
@@ -1464,6 +1491,9 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         if _GIVE_SPARE.search(t)
         else ""
     )
+    declined = any(_DECLINED.search(m.group(0)) for m in _DECLINE.finditer(t))
+    if declined and give in (MOVE, RESCUE):  # « je vais pas te sauver »: no promise
+        give = ""
     m = _SWAP.search(t) or _SWAP_YOURS.search(t)
     if m and not (want and give):  # "a rescue now for the move later?"
         want, give = _good(m.group(1)), _good(m.group(2))
@@ -1480,7 +1510,10 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     if want == RESCUE and re.search(r"\b(?:help me|aidez? moi a) (?!out\b)\w+", t) and (
             _ALLIANCE.search(t)):  # "help me take out green": an alliance, not a rescue
         want = ""
-    threat = _THREATEN.search(t)
+    tat = _TIT_FOR_TAT.search(asked)
+    if tat:
+        want, give = want or _clause_good(tat.group("x") or tat.group("y") or ""), ""
+    threat = _THREATEN.search(t) or tat
     if threat and not want:  # "blue, the move or your chips"
         m = _GOOD_OR_ELSE.search(t)
         want = _good(m.group(1)) if m else ""
@@ -1495,7 +1528,10 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     elif give:
         acts.append(Act(PROMISE, to, give=give))
     if _ALLIANCE.search(t) and not ironic_ally:
-        acts.append(Act(ALLIANCE, NOBODY if _TO_ALL.search(t) else to, about=about))
+        ally, target = NOBODY if _TO_ALL.search(t) else to, about
+        if target == NOBODY and ally not in called and len(set(candidates)) == 1:
+            ally, target = NOBODY, ally  # "green's basically won unless we gang up"
+        acts.append(Act(ALLIANCE, ally, about=target))
     later = next((a for a in map(_answer, clauses[1:]) if a), "")
     if not answer and later == REJECT and acts:  # "you broke your promise, so no deal"
         acts.insert(next((i + 1 for i, a in enumerate(acts) if a.kind == ACCUSE), 0),
@@ -1503,6 +1539,8 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     if not acts:  # "sorry green, no deal": an answer after some words
         answer = next((a for a in map(_answer, clauses[1:]) if a), "")
         if answer == ACCEPT and _SARCASM.search(t):
+            answer = REJECT
+        if not answer and declined:
             answer = REJECT
         if answer:
             acts.append(Act(answer, to))
