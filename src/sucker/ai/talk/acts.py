@@ -1391,7 +1391,8 @@ _THEN_I = _rx(r"(?P<x>[^.;!?]+?)(?:,|\band\b|\bet\b|\bpis\b|\bso\b|\bdonc\b|\bth
               r"(?P<y>(?:in (?:return|exchange)|en (?:retour|echange)|and )?(?:i|je|you will get"
               r"|you get|you can have|tu auras|tu as|tu peux avoir|the move is|la main est|your"
               r"|tes|ta)\b[^.;!?]*)")
-_SPARE_WORDS = _rx(r"\b(?:kill|kills|killing|take|takes|taking|capture|captures|touch|touches|eat|sacrifice|attack|hurt|alone"
+_SPARE_WORDS = _rx(r"\b(?:kill|kills|killing|take|takes|taking|capture|captures|touch|touches|eat"
+                   r"|sacrifice|attack|hurt|alone"
                    r"|safe|tue|tuer|tues|prendre|prends|touche|toucher|sacrifie|sacrifier|mange"
                    r"|attaque|epargne|tranquilles?|en paix|securite|chips are|jetons sont)\b")
 _MOVE_WORDS = _rx(r"\b(?:move|turn|main|tour|pick|choose|play|jouer|choisis|choisir|next)\b")
@@ -1404,7 +1405,8 @@ _RESCUE_WORDS = _rx(r"\b(?:save|saves|saved|rescue|rescues|help|prisoners?|chips
 # not a typo of "problems")
 _PATTERN_WORDS: Final = frozenset(
     w for rx in (_LEADS, _SARCASM, _IRONIC_ALLY, _RUDE, _SPOKEN_OF, _AGAINST_HIM, _IF_YOU,
-                 _THEN_I, _TIT_FOR_TAT, _SPARE_WORDS, _MOVE_WORDS, _RESCUE_WORDS, _TO_ME, _TO_YOU, _I_GIVE)
+                 _THEN_I, _TIT_FOR_TAT, _SPARE_WORDS, _MOVE_WORDS, _RESCUE_WORDS, _TO_ME, _TO_YOU,
+                 _I_GIVE)
     for w in re.findall(r"[a-z]{4,}", re.sub(r"\\[a-z]", " ", rx.pattern))
 ) | _RUDE_WORDS
 
