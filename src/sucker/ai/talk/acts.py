@@ -553,6 +553,9 @@ _WANT_RESCUE = _rx(
     r"|me tirer de la|tire moi de la|sors moi de la|me sortir de la)\b"
 )
 _WANT_SPARE = _rx(
+    r"\b(?:not|refrain from|avoid|eviter de|evitez de|arreter de|arretez de) (?:kill|killing"
+    r"|take|taking|capture|capturing|touch|touching|tuer|prendre|capturer|toucher|sacrifier)"
+    r" (?:a )?(?:me|my|mine|mes|ma|mon|moi)\b|"
     r"\b(?:do not|never|stop|no) (?:kill|killing|take|taking|capture|capturing|eat|eating"
     r"|touch|touching|attack|attacking|hit|sacrifice|go after|come after|going after) (?:me|my"
     r"|mine)\b"
@@ -662,6 +665,8 @@ _GIVE_SPARE = _rx(
     rf" (?:{_WHO}|your)\b"
     rf"|\bi will (?:spare|leave) (?:{_WHO}|your)\b"
     r"|\byour chips are safe\b"
+    rf"|\bi am (?:not killing|not taking|not capturing|sparing) (?:anything|anyone|{_WHO}|your)\b"
+    r"|\bi will keep your (?:chips|pile|stack) (?:safe|alive)\b"
     r"|\bje (?:ne )?(?:te |vous )?(?:tuerai|tue|capturerai|capture|sacrifierai|sacrifie"
     r"|toucherai|touche|prendrai|attaquerai|attaque|mangerai) (?:pas|jamais|rien)\b"
     r"|\bje (?:ne )?vais (?:ne )?(?:pas|jamais|plus) (?:te |vous )?(?:tuer|sacrifier|toucher"
@@ -715,6 +720,10 @@ _ALLIANCE = _rx(
     r"|\b(?:team|partner|partenaire|partenaires|join me|ligue|liguons|unissons)\b"
     r"|\b(?:tous|toutes|tout le monde|all|everyone|everybody|all of us)(?: ensemble)?"
     r" (?:contre|against|on|sur) COLOR\b"
+    r"|\b(?:everyone s|everybody s|everyone's|everybody's|our|notre|la) (?:target|cible)\b"
+    r"|\bstop feeding COLOR\b"
+    r"|\b(?:must|has to|needs to|have to) be stopped\b|\b(?:someone|somebody) stop\b"
+    r"|\bon (?:doit|devrait) (?:se |s )?occuper de (?:lui|COLOR)\b"
     r"|\b(?:we (?:must|need to|have to|should)|let us(?: all)?|il faut|faut|on doit"
     r"|on devrait) (?:stop|block|attack|target|go after|arreter|stopper|bloquer|attaquer)"
     r" COLOR\b"
@@ -1391,8 +1400,11 @@ _THEN_I = _rx(r"(?P<x>[^.;!?]+?)(?:,|\band\b|\bet\b|\bpis\b|\bso\b|\bdonc\b|\bth
               r"(?P<y>(?:in (?:return|exchange)|en (?:retour|echange)|and )?(?:i|je|you will get"
               r"|you get|you can have|tu auras|tu as|tu peux avoir|the move is|la main est|your"
               r"|tes|ta)\b[^.;!?]*)")
+# ... and the other way round: "I'll spare your chips if you spare mine", "provided you..."
+_I_IF = _rx(r"\b(?:i|je)\b(?P<y>[^.;!?]+?)\b(?:if|provided|as long as|si|pourvu que|tant que"
+            r"|a condition que) (?:you|tu|vous|i get|je recois|j ai)\b(?P<x>[^.;!?]+)")
 _SPARE_WORDS = _rx(r"\b(?:kill|kills|killing|take|takes|taking|capture|captures|touch|touches|eat"
-                   r"|sacrifice|attack|hurt|alone"
+                   r"|sacrifice|attack|hurt|alone|spare|spares|sparing"
                    r"|safe|tue|tuer|tues|prendre|prends|touche|toucher|sacrifie|sacrifier|mange"
                    r"|attaque|epargne|tranquilles?|en paix|securite|chips are|jetons sont)\b")
 _MOVE_WORDS = _rx(r"\b(?:move|turn|main|tour|pick|choose|play|jouer|choisis|choisir|next)\b")
@@ -1405,8 +1417,8 @@ _RESCUE_WORDS = _rx(r"\b(?:save|saves|saved|rescue|rescues|help|prisoners?|chips
 # not a typo of "problems")
 _PATTERN_WORDS: Final = frozenset(
     w for rx in (_LEADS, _SARCASM, _IRONIC_ALLY, _RUDE, _SPOKEN_OF, _AGAINST_HIM, _IF_YOU,
-                 _THEN_I, _TIT_FOR_TAT, _SPARE_WORDS, _MOVE_WORDS, _RESCUE_WORDS, _TO_ME, _TO_YOU,
-                 _I_GIVE)
+                 _THEN_I, _I_IF, _TIT_FOR_TAT, _SPARE_WORDS, _MOVE_WORDS, _RESCUE_WORDS, _TO_ME,
+                 _TO_YOU, _I_GIVE)
     for w in re.findall(r"[a-z]{4,}", re.sub(r"\\[a-z]", " ", rx.pattern))
 ) | _RUDE_WORDS
 
@@ -1422,9 +1434,13 @@ def _clause_good(clause: str) -> str:
 
 
 def _exchange(t: str) -> tuple[str, str]:
-    """What a line shaped as an exchange wants (its first half, what the other does) and
-    gives (its second half, what the speaker does), by the goods each half speaks of."""
-    m = _IF_YOU.search(t) or _THEN_I.search(t)
+    """What a line shaped as an exchange wants (the half that says what the other does) and
+    gives (the half that says what the speaker does), by the goods each half speaks of."""
+    m = _IF_YOU.search(t)
+    late = _I_IF.search(t)
+    if late and (not m or late.start() < m.start()):
+        m = late
+    m = m or _THEN_I.search(t)
     if not m:
         return "", ""
     return _clause_good(m.group("x")), _clause_good(m.group("y"))
@@ -1505,9 +1521,10 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     # "pass me the move and I'll make sure you never run dry"
     if bool(want) != bool(give) and not _ALLIANCE.search(t):
         other_want, other_give = _exchange(asked)
-        if want and other_give and other_give != want:
+        # the same good both ways only for sparing ("spare mine and I'll spare yours")
+        if want and other_give and (other_give != want or want == SPARE):
             give = other_give
-        elif give and other_want and other_want != give:
+        elif give and other_want and (other_want != give or give == SPARE):
             want = other_want
     if want == RESCUE and re.search(r"\b(?:help me|aidez? moi a) (?!out\b)\w+", t) and (
             _ALLIANCE.search(t)):  # "help me take out green": an alliance, not a rescue
