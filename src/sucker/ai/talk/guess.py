@@ -1,15 +1,15 @@
 """A statistical second reader beside the hand rules of :mod:`.acts`.
 
 One logistic regression per *component* of a reading, over the character n-grams, words
-and pairs of words of a normalised line (TF-IDF): "wants the move", "gives a rescue", "threatens", "proposes an
-alliance", "accuses", "accepts", "refuses", "is rude", "asks why"... Components rather than
-whole readings, so that a line the model never saw whole (an ask phrased one way, an offer
-phrased another) is still read part by part, and a part the rules missed can be added to
-what they found. No colours: the rules place those. Trained by ``bench/talk_model.py`` on
-the tuning lines (tests/ai/talk/corpus_*.txt, registers_*.txt, bench/talk_tuning_*.txt) and
-lines of authors who never saw the reader (bench/talk_train), never on an evaluation set;
-the weights ship in ``guess_model.npz`` (float16) and load at the first call; only numpy
-runs here, scikit-learn only in the build script.
+and pairs of words of a normalised line (TF-IDF): "wants the move", "gives a rescue",
+"threatens", "proposes an alliance", "accuses", "accepts", "refuses", "is rude", "asks
+why"... Components rather than whole readings, so that a line the model never saw whole (an
+ask phrased one way, an offer phrased another) is still read part by part, and a part the
+rules missed can be added to what they found. No colours: the rules place those. Trained
+by ``bench/talk_model.py`` on the tuning lines (tests/ai/talk/corpus_*.txt, registers_*.txt,
+bench/talk_tuning_*.txt) and lines of authors who never saw the reader (bench/talk_train),
+never on an evaluation set; the weights ship in ``guess_model.npz`` (float16) and load at
+the first call; only numpy runs here, scikit-learn only in the build script.
 """
 
 from __future__ import annotations
