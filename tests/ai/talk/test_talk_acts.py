@@ -186,3 +186,30 @@ def test_say_refuses_an_act_without_its_colours() -> None:
         say(Act(ALLIANCE, BLUE), random.Random(0))
     with pytest.raises(ValueError):
         say(Act("gossip", BLUE), random.Random(0))
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        # tit for tat: what the other does, then the harm done back
+        ("blue, if you take my chips I'll take three of yours", [Act(THREATEN, BLUE, SPARE)]),
+        ("vert si tu me passes pas la main je tue tes jetons", [Act(THREATEN, GREEN, MOVE)]),
+        ("yellow you capture my pile, I capture yours", [Act(THREATEN, YELLOW, SPARE)]),
+        # declining to help: a refusal, not a promise
+        ("sorry green, I can't save you this round", [Act(REJECT, GREEN)]),
+        ("bleu je vais pas te sauver cette fois", [Act(REJECT, BLUE)]),
+        ("I will save you, blue", [Act(PROMISE, BLUE, give=RESCUE)]),
+        # an alliance naming one colour not called: against that colour
+        ("yellow is way ahead, time we all team up", [Act(ALLIANCE, NOBODY, about=YELLOW)]),
+        ("green, alliance?", [Act(ALLIANCE, GREEN)]),
+        ("blue must be stopped before it is too late", [Act(ALLIANCE, NOBODY, about=BLUE)]),
+        # "I'll X if you Y": the exchange the other way round, sparing both ways
+        ("I'll rescue you if you give me the move, green", [Act(DEAL, GREEN, MOVE, RESCUE)]),
+        ("I won't touch your chips if you spare mine, blue", [Act(DEAL, BLUE, SPARE, SPARE)]),
+        # asking to be spared with "not", promising to spare in the present
+        ("yellow could you please not capture my pile", [Act(ASK, YELLOW, SPARE)]),
+        ("I'm not taking your chips this time, green", [Act(PROMISE, GREEN, give=SPARE)]),
+    ],
+)
+def test_general_shapes_of_other_authors_lines(text: str, acts: list[Act]) -> None:
+    assert parse(text, RED) == acts

@@ -32,6 +32,16 @@ def test_its_ngrams_are_scikit_learns_char_wb() -> None:
         assert guessing.ngrams(text) == analyse(text)
 
 
+def test_its_features_are_ngrams_words_and_pairs_that_never_collide() -> None:
+    text = "give me the move"
+    grams = guessing.ngrams(text)
+    extra = guessing.features(text)[len(grams):]
+    assert guessing.features(text)[:len(grams)] == grams
+    assert extra == ["w give", "w me", "w the", "w move", "b give me", "b me the", "b the move"]
+    # an n-gram has spaces only at its ends; a word feature has one inside
+    assert all(" " not in g.strip() for g in grams) and all(" " in e.strip() for e in extra)
+
+
 def test_a_reading_splits_into_its_components() -> None:
     assert guessing.components([("deal", "move", "rescue"), ("alliance", "", "")], "insult") == {
         "want:move", "give:rescue", "alliance", "topic:insult"}

@@ -1,19 +1,21 @@
 """A statistical second reader beside the hand rules of :mod:`.acts`.
 
-One logistic regression per *component* of a reading, over the character n-grams of a
-normalised line (TF-IDF): "wants the move", "gives a rescue", "threatens", "proposes an
-alliance", "accuses", "accepts", "refuses", "is rude", "asks why"... Components rather than
-whole readings, so that a line the model never saw whole (an ask phrased one way, an offer
-phrased another) is still read part by part, and a part the rules missed can be added to
-what they found. No colours: the rules place those. Trained by ``bench/talk_model.py`` on
-the tuning lines only (tests/ai/talk/corpus_*.txt, registers_*.txt, bench/talk_tuning_*.txt);
-the weights ship in ``guess_model.npz`` (float16) and load at the first call; only numpy
-runs here, scikit-learn only in the build script.
+One logistic regression per *component* of a reading, over the character n-grams, words
+and pairs of words of a normalised line (TF-IDF): "wants the move", "gives a rescue",
+"threatens", "proposes an alliance", "accuses", "accepts", "refuses", "is rude", "asks
+why"... Components rather than whole readings, so that a line the model never saw whole (an
+ask phrased one way, an offer phrased another) is still read part by part, and a part the
+rules missed can be added to what they found. No colours: the rules place those. Trained
+by ``bench/talk_model.py`` on the tuning lines (tests/ai/talk/corpus_*.txt, registers_*.txt,
+bench/talk_tuning_*.txt) and lines of authors who never saw the reader (bench/talk_train),
+never on an evaluation set; the weights ship in ``guess_model.npz`` (float16) and load at
+the first call; only numpy runs here, scikit-learn only in the build script.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from functools import lru_cache
 from pathlib import Path
@@ -46,6 +48,15 @@ def ngrams(text: str) -> list[str]:
                 break
             out.extend(padded[i:i + n] for i in range(len(padded) - n + 1))
     return out
+
+
+def features(text: str) -> list[str]:
+    """What the model weighs in a normalised line: its character :func:`ngrams`, its words
+    ("w move") and pairs of words ("b the move"), which never look like an n-gram (those
+    have spaces only at their ends)."""
+    words = re.findall(r"[a-z]+", text)
+    return (ngrams(text) + [f"w {w}" for w in words]
+            + [f"b {a} {b}" for a, b in zip(words, words[1:], strict=False)])
 
 
 def components(acts: list[tuple[str, str, str]], topic: str) -> frozenset[str]:
@@ -90,9 +101,10 @@ def weigh(text: str) -> dict[str, float]:
     if m is None:
         return {}
     grams = ngrams(text)
-    counts = Counter(g for g in grams if g in m.columns)
-    if not counts or sum(counts.values()) < KNOWN_AT_LEAST * len(grams):
+    known = sum(g in m.columns for g in grams)
+    if not known or known < KNOWN_AT_LEAST * len(grams):
         return {}
+    counts = Counter(g for g in features(text) if g in m.columns)
     cols = np.fromiter((m.columns[g] for g in counts), dtype=np.int64)
     vals = np.fromiter((1 + math.log(c) for c in counts.values()), dtype=np.float64)
     vals *= m.idf[cols]
