@@ -23,21 +23,20 @@
   is what makes time pay against them (README, "AI strength").
 - This seat picks its own answers by UCT on its (attitude-tilted) return, with heuristic
   move ordering and progressive widening; it plays the most visited.
-- In the opening, until each other player still in has answered ``OPENING_CHECKS`` checked
-  decisions, it answers as a medium seat does (:func:`sucker.ai.medium.rank`) instead of
-  searching. The opening is where the others are still unknown, and it sets the game's
-  race: against players who play by the easy judgement, once every colour is in one pile
-  each drops a chip in turn and whoever comes first in that round runs out first, twenty
-  decisions before the end, beyond what the tree's leaves see. Medium's answer plays out
-  every leaf to the end with everyone on the easy judgement, a best reply to such players
-  (it loses only the games it starts to them), and medium and searching players, who
-  answer the easy judgement's way in most opening decisions too, are answered as well by
-  it; the tree, predicting everyone by medium's answer from leaves four decisions deep,
-  lost about half the races it could win. Once its checks have seen each player, the seat
-  searches.
+- In the opening, until each other player still in has answered ``OPENING_CHECKS``
+  decisions it checked, it answers as a medium seat does (:func:`sucker.ai.medium.rank`)
+  instead of searching: too little is known of the others to predict them, and the opening
+  sets the race that decides games against players who play by the easy judgement (once
+  every colour is in one pile, each drops a chip in turn and whoever comes first in that
+  round runs out first, far beyond the tree's leaves). Medium's answer plays every leaf out
+  to the end with everyone on that judgement, a best reply to such players, and medium and
+  searching players answer the judgement's way in most opening decisions too; the tree,
+  taking everyone for a medium player there, lost races medium's answer wins. The hint
+  (:func:`sucker.ai.analysis.hint`), which sees no history, searches from the first
+  decision (``opening_checks = 0``).
 
 Attitude: see :mod:`sucker.ai.level`. Measured strength: the README's figures
-(``bench/ai_strength.py``).
+(``bench/ai_strength.py``) and docs/benchmarks.md, "Ladder" (``bench/ladder.py``).
 """
 
 from __future__ import annotations
