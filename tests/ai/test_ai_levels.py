@@ -10,14 +10,17 @@ import pytest
 
 from position_kit import place_chips
 from sucker.ai.answer import validate
+from sucker.ai.arena import play_game
 from sucker.ai.hard import HardSeat
 from sucker.ai.heuristics import decision_actions, play_key
 from sucker.ai.kinds import make_seat
 from sucker.ai.level import LevelSeat
 from sucker.ai.medium import choose
+from sucker.ai.medium import rank as medium_rank
 from sucker.ai.seat import Seat
 from sucker.ai.solver import forced_win
 from sucker.engine import (
+    COLORS,
     KILL,
     NEXT,
     PHASE_KILL,
@@ -256,6 +259,9 @@ def test_hard_tells_medium_players_from_searching_and_random_ones_by_their_answe
     rules = Rules()
     players = [make_seat("ai:medium", seed=1), make_seat("ai:medium", seed=2),
                make_seat("ai:hard@0.02", seed=3), make_seat("random", seed=4)]
+    searcher = players[2]
+    assert isinstance(searcher, HardSeat)
+    searcher.opening_checks = 0  # it searches from the first decision, not medium's answer
     watcher = make_seat("ai:hard@0.01", seed=5)
     assert isinstance(watcher, HardSeat)
     watcher.start(0, rules, [{"kind": "cmd:x"}] * 4)
@@ -367,3 +373,48 @@ def test_hard_remembers_predictions_by_position_and_pile_ids() -> None:
         answer = hard._medium(g)
         assert answer in g.legal_actions(1)
     assert len(hard.predicted) == 2
+
+
+def test_hard_answers_as_medium_until_it_has_checked_each_player() -> None:
+    # in the opening hard gives medium's ranking (its first draw is medium's playout luck);
+    # once each other player has answered a checked decision, it searches
+    rules = Rules()
+    g = Game(rules, 0)
+    g.apply(g.legal_actions(0)[0])  # red's only play: now whom to give the move
+    hard = seat("ai:hard@0.05", 0, g, seed=3)
+    assert isinstance(hard, HardSeat)
+    luck = random.Random()
+    luck.setstate(hard.rng.getstate())
+    expected = medium_rank(g, 0, g.legal_actions(0), [0.0] * 6, luck.randrange(1 << 30))
+    assert hard.opening(g, 0)
+    assert hard.rank(g) == expected and hard.last_iterations == 0
+    players = [make_seat("ai:medium", seed=i) for i in range(4)]
+    for i, p in enumerate(players):
+        p.start(i, rules, [])
+    while hard.opening(g, 0):
+        you = g.deciders()[0]
+        for a in players[you].decide(g.copy()).actions:
+            g.apply(a)
+            hard.event(a, g)
+    assert min(hard.observed.checked[1:]) == 1
+    while 0 not in g.deciders():
+        you = g.deciders()[0]
+        for a in players[you].decide(g.copy()).actions:
+            g.apply(a)
+            hard.event(a, g)
+    hard.rank(g)
+    assert hard.last_iterations > 0  # searched
+
+
+def test_hard_wins_the_race_against_easy_players_when_it_does_not_start() -> None:
+    # against three easy players the opening sets who runs out of chips first: medium's
+    # answer there wins nearly every game hard does not start (the tree alone lost a third)
+    wins = 0
+    for g in range(8):
+        hero = 1 + g % 3  # red starts
+        seats: list[Seat] = [make_seat("ai:easy", seed=100 + 4 * g + i) for i in range(4)]
+        seats[hero] = make_seat("ai:hard@0.05", seed=g)
+        result = play_game(seats, Rules(), 0, ["cmd:x"] * 4, make_seat("ai:easy", seed=g))
+        assert result.record.result is not None
+        wins += result.record.result["winner"] == COLORS[hero]
+    assert wins >= 7

@@ -390,16 +390,18 @@ def describe(action: Action, game: Game) -> dict[str, Any]:
 def hint(
     game: Game, you: int, think: float = 0.5, seed: int = 0, seats: Sequence[dict[str, Any]] = ()
 ) -> dict[str, Any]:
-    """What hard would play for ``you`` in ``game`` (who must be asked to decide), with the
-    table's ``seats`` (as in a record; given to hard as a seat is, which reads no kind), and why
-    in one line: ``{"action": <record-format action>, "why": {"en", "fr"}, "reason": {code
-    and its terms}, "chance": your chance after it, by the analysis's :func:`evaluate`}``.
+    """What hard's search would play for ``you`` in ``game`` (who must be asked to decide),
+    with the table's ``seats`` (as in a record; given to hard as a seat is, which reads no
+    kind), and why in one line: ``{"action": <record-format action>, "why": {"en", "fr"},
+    "reason": {code and its terms}, "chance": your chance after it, by the analysis's
+    :func:`evaluate`}``.
 
     Raises ValueError when ``you`` is not asked to decide.
     """
     if you not in game.deciders():
         raise ValueError(f"{COLORS[you]} is not asked to decide")
     seat = HardSeat(seed, think)
+    seat.opening_checks = 0  # it has seen none of the game: its search, not medium's answer
     seat.start(you, game.rules, list(seats))
     ranked = seat.rank(game.copy(), you)
     action = ranked[0][0]

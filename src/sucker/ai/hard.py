@@ -23,9 +23,20 @@
   is what makes time pay against them (README, "AI strength").
 - This seat picks its own answers by UCT on its (attitude-tilted) return, with heuristic
   move ordering and progressive widening; it plays the most visited.
+- In the opening, until each other player still in has answered ``OPENING_CHECKS``
+  decisions it checked, it answers as a medium seat does (:func:`sucker.ai.medium.rank`)
+  instead of searching: too little is known of the others to predict them, and the opening
+  sets the race that decides games against players who play by the easy judgement (once
+  every colour is in one pile, each drops a chip in turn and whoever comes first in that
+  round runs out first, far beyond the tree's leaves). Medium's answer plays every leaf out
+  to the end with everyone on that judgement, a best reply to such players, and medium and
+  searching players answer the judgement's way in most opening decisions too; the tree,
+  taking everyone for a medium player there, lost races medium's answer wins. The hint
+  (:func:`sucker.ai.analysis.hint`), which sees no history, searches from the first
+  decision (``opening_checks = 0``).
 
 Attitude: see :mod:`sucker.ai.level`. Measured strength: the README's figures
-(``bench/ai_strength.py``).
+(``bench/ai_strength.py``) and docs/benchmarks.md, "Ladder" (``bench/ladder.py``).
 """
 
 from __future__ import annotations
@@ -48,6 +59,7 @@ from sucker.ai.heuristics import (
 )
 from sucker.ai.level import LevelSeat, Ranked, spread
 from sucker.ai.medium import choose
+from sucker.ai.medium import rank as medium_rank
 from sucker.ai.observed import Observed
 from sucker.ai.solver import forced_win, position_key
 from sucker.ai.value import value
@@ -58,6 +70,7 @@ WIDENING = 2.0  # a node tries 1 + WIDENING * sqrt(visits) of its answers
 PLAYOUT_DECISIONS = 4  # played on from a new node before the learned value judges it
 PLAYOUT_EPS = 0.03  # share of random answers in those
 CHECKS = 20  # of each other player's answers against the models, per game
+OPENING_CHECKS = 1  # of each other player's answers, before the seat searches
 MODEL_SEED = 1  # medium's predictions are made with one seed, so they can be remembered
 SOLVER_SHARE = 0.1  # of the time, for the endgame solver
 SOLVER_NODES_PER_SECOND = 6000
@@ -96,6 +109,7 @@ class HardSeat(LevelSeat):
     observed: Observed = Observed(0)  # what this seat has seen of each player's answers
     predicted: dict[tuple[object, ...], Action] = {}  # medium's answers, by position and pile ids
     last_iterations = 0
+    opening_checks = OPENING_CHECKS  # 0: search from the first decision (the hint)
 
     def start(
         self, you: int, rules: Rules, seats: list[dict[str, Any]], game: Game | None = None
@@ -135,6 +149,8 @@ class HardSeat(LevelSeat):
         if win is not None:
             others = [(a, value(_child(game, a))[me]) for a in acts if a != win]
             return [(win, 1.0), *others]
+        if self.opening(game, me):
+            return medium_rank(game, me, acts, self.attitude, self.rng.randrange(1 << 30))
         root = self.search(game, me, acts, deadline)
         values: dict[tuple[int, ...], float] = {}
         for child in root.children:
@@ -149,6 +165,17 @@ class HardSeat(LevelSeat):
         ranked = spread(game, acts, values)  # most visited first; shown: the mean return
         ranked.sort(key=lambda item: -visits.get(play_key(game, item[0]), 0))
         return ranked
+
+    def opening(self, game: Game, me: int) -> bool:
+        """Whether some other player still in ``game`` has answered fewer than
+        ``opening_checks`` decisions this seat checked: too little is known of them to
+        predict them in a tree."""
+        if not self.opening_checks:
+            return False
+        if self.observed.n != game.n:  # not started
+            return True
+        return any(p != me and game.alive[p] and self.observed.checked[p] < self.opening_checks
+                   for p in range(game.n))
 
     def search(self, game: Game, me: int, acts: list[Action], deadline: float) -> Node:
         """The tree grown from ``game`` for ``me`` answering with one of ``acts`` until

@@ -35,14 +35,20 @@ class MediumSeat(LevelSeat):
     level = "medium"
 
     def _rank(self, game: Game, me: int, acts: list[Action]) -> Ranked:
-        seed = self.rng.randrange(1 << 30)
-        values = {
-            play_key(game, a): tilt(
-                value_after(game, a, DEPTH - 1, me, self.attitude, seed), me, self.attitude
-            )
-            for a in dedupe_plays(game, acts)
-        }
-        return spread(game, acts, values)
+        return rank(game, me, acts, self.attitude, self.rng.randrange(1 << 30))
+
+
+def rank(
+    game: Game, me: int, acts: list[Action], attitude: Sequence[float], seed: int
+) -> Ranked:
+    """``me``'s answers ``acts`` valued as a medium seat of this ``attitude`` values them,
+    with the playout luck of ``seed``, best first (the hard level answers so in the
+    opening)."""
+    values = {
+        play_key(game, a): tilt(value_after(game, a, DEPTH - 1, me, attitude, seed), me, attitude)
+        for a in dedupe_plays(game, acts)
+    }
+    return spread(game, acts, values)
 
 
 def value_after(
