@@ -40,6 +40,9 @@ def test_countdown_and_ai_chat_at_a_table_of_ais(browser: Browser, server) -> No
         # Ada says something and then lets the clock run out: the AI plays for her, silent,
         # and the AI players talk, each line tagged.
         page.goto(f"{server.url}/table/{table(1)}")
+        # typed once the socket is open (its first state drawn): before, the page says
+        # it is offline and keeps the line
+        page.wait_for_function("() => document.querySelector('#board')?.dataset.state")
         page.locator("#chat-input").fill("Alliance against green?")
         page.locator("#chat-input").press("Enter")
         expect(page.locator("#chat li[data-by=red]")).to_contain_text("Alliance against green?")
