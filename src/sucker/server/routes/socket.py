@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections import deque
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
@@ -20,6 +19,7 @@ from sucker.server.context import (
     limited,
 )
 from sucker.server.guard import origin_allowed
+from sucker.server.inbox import Inbox
 from sucker.server.limits import Buckets
 from sucker.server.sessions import COOKIE
 from sucker.server.wire import ApiError, error_frame, loads_message
@@ -38,9 +38,7 @@ async def table_socket(ws: WebSocket, table_id: str,
 
 
 class Client:
-    """One websocket: who it is, and a queue of outgoing text drained by its own task (a
-    deque and a future rather than an asyncio.Queue: this is the busiest queue of the
-    server, and on Python 3.11 each wait on an asyncio.Queue asks the system its pid)."""
+    """One websocket: who it is, and a queue of outgoing text drained by its own task."""
 
     OUT_MAX = 2000  # events queued for one slow client before it is disconnected
 
@@ -52,12 +50,10 @@ class Client:
         self.table = table  # the local table actor (None when relayed): to name the seat
         self.guest = who.guest
         self.name = who.name
-        self.out: deque[str] = deque()
+        self.out: Inbox[str] = Inbox()
         self.messages = Buckets(rate, 2 * rate, keys=1)
         self.closing: tuple[int, str] | None = None
-        self.loop = asyncio.get_running_loop()
-        self.waiter: asyncio.Future[None] | None = None  # the writer waits on it when idle
-        self.task = self.loop.create_task(self._write())
+        self.task = asyncio.get_running_loop().create_task(self._write())
 
     def send(self, text: str, seq: int = 0, snapshot: bool = False) -> None:
         if self.task.done() or self.closing is not None:
@@ -65,18 +61,13 @@ class Client:
         if len(self.out) >= self.OUT_MAX:  # too slow to follow: it can reconnect, catch up
             self.close(1013, "too slow")
             return
-        self.out.append(text)
-        self._wake()
+        self.out.put(text)
 
     def close(self, code: int, reason: str) -> None:
         """Close once what is queued has been sent."""
         if self.closing is None:
             self.closing = (code, reason)
-            self._wake()
-
-    def _wake(self) -> None:
-        if self.waiter is not None and not self.waiter.done():
-            self.waiter.set_result(None)
+            self.out.wake()
 
     async def _write(self) -> None:
         try:
@@ -85,9 +76,8 @@ class Client:
                     if self.closing is not None:
                         await self.ws.close(*self.closing)
                         return
-                    self.waiter = self.loop.create_future()
-                    await self.waiter
-                await self.ws.send_text(self.out.popleft())
+                    await self.out.wait()
+                await self.ws.send_text(self.out.take())
         except Exception as e:
             if self.ws.application_state != WebSocketState.CONNECTED:
                 return  # the socket is gone; the reader sees it too

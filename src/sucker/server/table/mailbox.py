@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from sucker.server.inbox import Inbox
 from sucker.server.wire import LostTable, table_moved
 
 log = logging.getLogger("sucker.server")
@@ -24,12 +24,8 @@ class Mailbox:
         self.table_id = table_id
         self.lost = lost
         self.closed = False
-        # a deque and a future rather than an asyncio.Queue, whose every wait asks the
-        # system its pid on Python 3.11: every intent of the table passes here
-        self.queue: deque[Job] = deque()
-        self.loop = asyncio.get_running_loop()
-        self.waiter: asyncio.Future[None] | None = None
-        self.task = self.loop.create_task(self._run())
+        self.queue: Inbox[Job] = Inbox()
+        self.task = asyncio.get_running_loop().create_task(self._run())
 
     def check(self) -> None:
         if self.closed:
@@ -38,19 +34,14 @@ class Mailbox:
     async def call(self, fn: Callable[..., Awaitable[Any]], *args: Any) -> Any:
         """Run ``fn(*args)`` in turn and return its result (or raise its error)."""
         self.check()
-        fut: asyncio.Future[Any] = self.loop.create_future()
-        self._put((fn, args, fut))
+        fut: asyncio.Future[Any] = self.queue.loop.create_future()
+        self.queue.put((fn, args, fut))
         return await fut
 
     def post(self, fn: Callable[..., Awaitable[Any]], *args: Any) -> None:
         """Queue ``fn(*args)`` without waiting for it."""
         if not self.closed:
-            self._put((fn, args, None))
-
-    def _put(self, job: Job) -> None:
-        self.queue.append(job)
-        if self.waiter is not None and not self.waiter.done():
-            self.waiter.set_result(None)
+            self.queue.put((fn, args, None))
 
     def close(self) -> None:
         self.closed = True
@@ -59,9 +50,8 @@ class Mailbox:
     async def _run(self) -> None:
         while True:
             while not self.queue:
-                self.waiter = self.loop.create_future()
-                await self.waiter
-            fn, args, fut = self.queue.popleft()
+                await self.queue.wait()
+            fn, args, fut = self.queue.take()
             try:
                 result = await fn(*args)
             except LostTable:
