@@ -71,6 +71,9 @@ def test_a_promise_broken_in_play_and_the_hint(browser: Browser, server: Server)
     try:
         _named(page, ctx, server.url, "Ada")
         page.goto(f"{server.url}/table/{_ai_table(ctx, server.url)}")
+        # typed once the socket is open (its first state drawn): before, the page says it
+        # is offline and keeps the line
+        page.wait_for_function("() => document.querySelector('#board')?.dataset.state")
         page.locator("#chat-input").fill("I'll give you the move, blue")
         page.locator("#chat-input").press("Enter")
         said = page.locator("#chat li[data-by=red]")
