@@ -8,14 +8,15 @@ regression a component over TF-IDF character n-grams (the reader's own
 :func:`sucker.ai.talk.guess.features`) learns them, and the weights are written as float16
 arrays. Deterministic: the same lines give the same file.
 
-Held-out scores, for each pair of thresholds (believed alone, believed beside the rules):
+Held-out scores, for each set of thresholds (believed alone, believed beside the rules, a
+rule's component doubted under):
 how the thresholds are chosen without an evaluation set. ``--batches`` scores the reader on
 each batch of about 100 lines of bench/talk_train (a language's ids 1-100, 101-200...) with
 a model trained on everything else (the other authors' lines read by a model that never saw
 them); ``--folds K`` does the same with K folds over bench/talk_tuning_*.txt.
 
-    .venv/bin/python bench/talk_model.py [--features 30000] [--c 10] [--balanced] [--batches]
-        [--folds 5]
+    .venv/bin/python bench/talk_model.py [--features 30000] [--c 10] [--tuning 3] [--balanced]
+        [--batches] [--folds 5]
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ from unittest import mock
 import numpy as np
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.linear_model import LogisticRegression
-from sklearn.multiclass import OneVsRestClassifier
 from sklearn.preprocessing import MultiLabelBinarizer
 
 from sucker.ai.talk import acts as reader
@@ -45,15 +45,20 @@ OTHER_AUTHORS = Path(__file__).resolve().parent / "talk_train"
 
 
 def other_lines() -> list[dict[str, Any]]:
-    """The lines written by other authors (bench/talk_train/train_LANG.jsonl)."""
-    return [line for lang in reader.LANGS
-            for line in load(OTHER_AUTHORS / f"train_{lang}.jsonl")]
+    """The lines written by other authors: bench/talk_train/train_LANG.jsonl and the batches
+    in its folders (bench/talk_train/*/batch*.jsonl)."""
+    paths = [OTHER_AUTHORS / f"train_{lang}.jsonl" for lang in reader.LANGS]
+    paths += sorted(OTHER_AUTHORS.glob("*/batch*.jsonl"))
+    return [line for path in paths for line in load(path)]
 
 
 def batch(line: dict[str, Any]) -> str:
-    """The batch of an other author's line: its language and hundred ("en 0" for en-t001 to
-    en-t100)."""
-    return f"{line['lang']} {(int(re.sub(r'[^0-9]', '', line['id'])) - 1) // 100}"
+    """The batch of an other author's line: its id's author part and hundred ("en-t 0" for
+    en-t001 to en-t100, "fr-u 1" for fr-u101 to fr-u200)."""
+    m = re.fullmatch(r"([a-z]+-[a-z]*)([0-9]+)", line["id"])
+    if m is None:
+        raise ValueError(f"{line['id']!r} is not an author's id (en-t001)")
+    return f"{m.group(1)} {(int(m.group(2)) - 1) // 100}"
 
 
 def _labels(line: dict[str, Any]) -> frozenset[str]:
@@ -61,19 +66,38 @@ def _labels(line: dict[str, Any]) -> frozenset[str]:
                       line["topic"] or "")
 
 
+class Components:
+    """One logistic regression a component (scikit-learn's one-vs-rest, with each line's
+    weight passed to every regression)."""
+
+    def __init__(self, c: float, weights: str | None) -> None:
+        self.c, self.weights = c, weights
+        self.estimators_: list[LogisticRegression] = []
+
+    def fit(self, x: Any, y: np.ndarray, sample_weight: np.ndarray) -> Components:
+        self.estimators_ = [LogisticRegression(C=self.c, max_iter=5000,
+                                               class_weight=self.weights)
+                            .fit(x, y[:, k], sample_weight=sample_weight)
+                            for k in range(y.shape[1])]
+        return self
+
+    def predict_proba(self, x: Any) -> np.ndarray:
+        return np.column_stack([e.predict_proba(x)[:, 1] for e in self.estimators_])
+
+
 def fit(lines: list[dict[str, Any]], size: int, c: float,
-        weights: str | None = None) -> tuple[Any, Any, list[str]]:
-    """A vectoriser and a one-vs-rest classifier trained on the lines (with
+        weights: str | None = None, tuning: float = 1.0) -> tuple[Any, Any, list[str]]:
+    """A vectoriser and one classifier a component trained on the lines (with
     ``weights="balanced"``, each component's rare positive lines weighed up as much as its
-    negatives), and the component of each of its rows."""
+    negatives; each tuning line counting ``tuning`` times an other author's), and the
+    component of each of its rows."""
     texts = [reader.normalise(line["text"]).text for line in lines]
     binarizer = MultiLabelBinarizer(classes=list(COMPONENTS))
     y = binarizer.fit_transform([_labels(line) for line in lines])
     vectoriser = TfidfVectorizer(analyzer=features, sublinear_tf=True, max_features=size)
     x = vectoriser.fit_transform(texts)
-    classifier = OneVsRestClassifier(LogisticRegression(C=c, max_iter=5000,
-                                                        class_weight=weights))
-    classifier.fit(x, y)
+    weight = np.array([tuning if ":" in line["id"] else 1.0 for line in lines])
+    classifier = Components(c, weights).fit(x, y, weight)
     return vectoriser, classifier, list(binarizer.classes_)
 
 
@@ -89,47 +113,51 @@ def weigher(vectoriser: Any, classifier: Any, names: list[str]) -> Any:
     return weigh
 
 
-def cross_check(lines: list[dict[str, Any]], groups: list[set[int]], size: int,
-                c: float, weights: str | None) -> None:
+def cross_check(lines: list[dict[str, Any]], groups: dict[str, set[int]], size: int,
+                c: float, weights: str | None, tuning: float) -> None:
     """The share of the lines of ``groups`` read right by readers whose model never saw
-    their group, for a grid of thresholds, and by the rules alone; then group by group at
-    the reader's own thresholds."""
-    held = sorted(set().union(*groups))
+    their group, for a grid of thresholds (believed alone, believed beside the rules,
+    doubted under) and by the rules alone, by language and by author; then group by group
+    at the reader's own thresholds."""
+    held = sorted(set().union(*groups.values()))
     probs: dict[int, dict[str, float]] = {}
-    for out in groups:
-        model = weigher(*fit([x for i, x in enumerate(lines) if i not in out], size, c, weights))
+    for out in groups.values():
+        model = weigher(*fit([x for i, x in enumerate(lines) if i not in out], size, c, weights,
+                             tuning))
         for i in out:
             probs[i] = model(reader.normalise(lines[i]["text"]).text)
-    grid = [(alone, added) for alone in (0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
-            for added in (0.5, 0.6, 0.75, 0.9, 1.1)]
-    print(f"held-out lines ({len(held)} in {len(groups)} groups), read right by alone/added "
-          "thresholds:")
-    for alone, added in [(1.1, 1.1), *grid]:
+    where = {i: (lines[i]["lang"], name.split()[0]) for name, out in groups.items() for i in out}
+    n = Counter(k for i in held for k in where[i])
+
+    def score(i: int, **thresholds: float) -> bool:
+        with mock.patch.multiple(reader, weigh=lambda _t: probs[i], **thresholds):
+            return right(lines[i], reading(lines[i]))
+
+    grid = [(1.1, 1.1, 0.0)] + [(alone, added, drop) for alone in (0.3, 0.4, 0.5, 0.6, 0.7)
+                                for added in (0.5, 0.6, 0.75, 0.9) for drop in (0.0, 0.05, 0.1)]
+    print(f"held-out lines ({len(held)} in {len(groups)} groups), read right by thresholds "
+          "(believed alone / added to the rules / a rule doubted under):")
+    for alone, added, drop in grid:
         ok: Counter[str] = Counter()
         for i in held:
-            with mock.patch.multiple(reader, weigh=lambda _t, i=i: probs[i],
-                                     GUESS_ALONE=alone, GUESS_ADDED=added):
-                ok[lines[i]["lang"]] += right(lines[i], reading(lines[i]))
-        n = Counter(lines[i]["lang"] for i in held)
-        name = "rules alone" if alone > 1 else f"alone {alone:.1f} added {added:.2f}"
-        name = name.replace("added 1.10", "never added")
-        print(f"  {name}: {ok.total()}/{len(held)} = {ok.total() / len(held):.1%} ("
-              + ", ".join(f"{lang} {ok[lang] / n[lang]:.1%}" for lang in sorted(n)) + ")",
-              flush=True)
-    print(f"by group, at the reader's thresholds ({reader.GUESS_ALONE} alone, "
-          f"{reader.GUESS_ADDED} beside the rules):")
-    for k, out in enumerate(groups):
-        ok_k = 0
-        for i in out:
-            with mock.patch.object(reader, "weigh", lambda _t, i=i: probs[i]):
-                ok_k += right(lines[i], reading(lines[i]))
-        print(f"  group {k + 1} ({lines[min(out)]['id']}...): {ok_k}/{len(out)}")
+            if score(i, GUESS_ALONE=alone, GUESS_ADDED=added, GUESS_DROP=drop):
+                ok.update(where[i])
+        name = "rules alone" if alone > 1 else f"{alone:.1f} / {added:.2f} / {drop:.2f}"
+        total = sum(ok[lang] for lang in reader.LANGS)
+        print(f"  {name}: {total}/{len(held)} = {total / len(held):.1%} ("
+              + ", ".join(f"{k} {ok[k]}/{n[k]}" for k in sorted(n)) + ")", flush=True)
+    print(f"by group, at the reader's thresholds ({reader.GUESS_ALONE} / {reader.GUESS_ADDED}"
+          f" / {reader.GUESS_DROP}):")
+    for name, out in sorted(groups.items()):
+        print(f"  {name}: {sum(score(i) for i in out)}/{len(out)}")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--features", type=int, default=30000, help="n-grams kept (most frequent)")
     parser.add_argument("--c", type=float, default=10.0, help="inverse regularisation strength")
+    parser.add_argument("--tuning", type=float, default=3.0,
+                        help="the weight of a tuning line, an other author's weighing 1")
     parser.add_argument("--balanced", action="store_true",
                         help="weigh each component's positive lines up to its negatives")
     parser.add_argument("--folds", type=int, default=0,
@@ -141,15 +169,16 @@ def main(argv: list[str] | None = None) -> int:
     lines = corpus_lines() + other_lines()
     weights = "balanced" if args.balanced else None
     if args.batches:
-        names = sorted({batch(x) for x in lines if x["id"][:3] in ("en-", "fr-")})
-        cross_check(lines, [{i for i, x in enumerate(lines) if x["id"][:3] in ("en-", "fr-")
-                             and batch(x) == name} for name in names], args.features, args.c,
-                    weights)
+        groups: dict[str, set[int]] = {}
+        for i, x in enumerate(lines):
+            if ":" not in x["id"]:  # the tuning lines' ids are FILE:LINE
+                groups.setdefault(batch(x), set()).add(i)
+        cross_check(lines, groups, args.features, args.c, weights, args.tuning)
     if args.folds:
         held = [i for i, x in enumerate(lines) if x["id"].startswith("talk_tuning_")]
-        cross_check(lines, [set(held[k::args.folds]) for k in range(args.folds)],
-                    args.features, args.c, weights)
-    vectoriser, classifier, names = fit(lines, args.features, args.c, weights)
+        cross_check(lines, {f"fold {k}": set(held[k::args.folds]) for k in range(args.folds)},
+                    args.features, args.c, weights, args.tuning)
+    vectoriser, classifier, names = fit(lines, args.features, args.c, weights, args.tuning)
     vocab = vectoriser.get_feature_names_out()
     coef = np.vstack([e.coef_ for e in classifier.estimators_])
     intercept = np.concatenate([e.intercept_ for e in classifier.estimators_])

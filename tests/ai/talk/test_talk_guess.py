@@ -12,9 +12,11 @@ from sucker.ai.talk.acts import (
     ASK,
     DEAL,
     GUESS_ALONE,
+    GUESS_DROP,
     MOVE,
     PROMISE,
     RESCUE,
+    SPARE,
     THREATEN,
     Act,
     _acts,
@@ -50,7 +52,7 @@ def test_a_reading_splits_into_its_components() -> None:
 
 
 def test_the_shipped_model_is_small_and_weighs_every_component() -> None:
-    assert guessing.MODEL_PATH.stat().st_size < 1_000_000
+    assert guessing.MODEL_PATH.stat().st_size < 2 * 1024 * 1024
     model = guessing.model()
     assert model is not None and sorted(model.names) == sorted(guessing.COMPONENTS)
     assert model.coef.shape == (len(model.names), len(model.columns))
@@ -79,6 +81,19 @@ def test_what_it_is_sure_of_completes_the_rules_reading() -> None:
         [Act(ACCUSE, YELLOW)], "insult")
     unsure = {"give:rescue": 0.5, "threaten": 0.5}
     assert merged([Act(ASK, BLUE, MOVE)], "", unsure, t, 0) == ([Act(ASK, BLUE, MOVE)], "")
+
+
+def test_what_it_is_sure_is_not_there_is_taken_from_the_rules_reading() -> None:
+    t = "blue give me the move"
+    below = GUESS_DROP / 2
+    assert GUESS_DROP > 0
+    # a threat it is sure is not one, and a deal's half it is sure is not offered
+    rules = [Act(THREATEN, BLUE), Act(DEAL, BLUE, MOVE, SPARE)]
+    assert merged(rules, "insult", {"threaten": below, "give:spare": below,
+                                    "topic:insult": below}, t, 0) == ([Act(ASK, BLUE, MOVE)], "")
+    assert merged([Act(ASK, BLUE, MOVE)], "", {"want:move": below}, t, 0) == ([], "")
+    # what it does not weigh, or weighs at the threshold, stays
+    assert merged(rules, "insult", {"threaten": GUESS_DROP}, t, 0) == (rules, "insult")
 
 
 def test_small_talk_stays_small_talk() -> None:

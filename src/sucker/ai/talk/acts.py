@@ -1235,6 +1235,7 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
 # authors' lines the model never saw).
 GUESS_ALONE: Final = 0.6
 GUESS_ADDED: Final = 0.75
+GUESS_DROP: Final = 0.05  # a component the rules read is dropped under this probability
 GUESS_WORDS: Final = 2  # the fewest words of two letters or more a line needs to be guessed
 
 
@@ -1244,13 +1245,15 @@ def _words(text: str) -> int:
 
 def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
            speaker: int) -> tuple[list[Act], str]:
-    """The rules' acts and topic with what the statistical reader of :mod:`.guess` is sure
-    of and they missed: a good wanted or offered (an ask and an offer make a deal), a
-    threat, an alliance, an accusation, an answer, a topic. Colours are placed as the rules
+    """The rules' acts and topic without what the statistical reader of :mod:`.guess` is
+    sure is not there (:func:`_doubted`), and with what it is sure of and they missed: a
+    good wanted or offered (an ask and an offer make a deal), a threat, an alliance, an
+    accusation, an answer, a topic. Colours are placed as the rules
     place them: an alliance's target is the colour after "against" (or the last one named),
     the addressee the first other colour named."""
     if not probs:
         return acts, topic
+    acts, topic = _doubted(acts, topic, probs)
     at_least = GUESS_ADDED if acts or topic else GUESS_ALONE
     have = components([(a.kind, a.want, a.give) for a in acts], topic)
     goods = {c.partition(":")[2] for c in have if c in WANTS + GIVES}
@@ -1307,6 +1310,31 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
         else:  # "give me the move or else, and I'll save you": the demand becomes the deal's
             acts[i:i + 1] = [acts[i]._replace(want=""), Act(DEAL, acts[i].to, acts[i].want, give)]
     return acts, topic
+
+
+def _doubted(acts: list[Act], topic: str, probs: dict[str, float]) -> tuple[list[Act], str]:
+    """The rules' reading without what the statistical reader is sure is not there (a
+    component it weighs under GUESS_DROP): a topic, a threat, an alliance, an accusation,
+    a good of an ask, a promise or a deal (a deal losing one half keeps the other). Never
+    an answer: authors differ on whether "yes, I'll save you" also accepts."""
+    def doubt(part: str) -> bool:
+        return probs.get(part, 1.0) < GUESS_DROP
+
+    if topic and doubt(f"topic:{topic}"):
+        topic = ""
+    kept = []
+    for a in acts:
+        if a.kind in KIND_PARTS and a.kind not in (ACCEPT, REJECT) and doubt(a.kind):
+            continue
+        want = "" if a.want and a.kind in (DEAL, ASK) and doubt(f"want:{a.want}") else a.want
+        give = "" if a.give and doubt(f"give:{a.give}") else a.give
+        if a.kind in (DEAL, ASK, PROMISE) and (want, give) != (a.want, a.give):
+            if not (want or give):
+                continue
+            a = a._replace(kind=DEAL if want and give else ASK if want else PROMISE,
+                           want=want, give=give)
+        kept.append(a)
+    return kept, topic
 
 
 def parse(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) -> list[Act]:
