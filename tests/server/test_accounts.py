@@ -1,5 +1,6 @@
-"""Accounts, ratings and the one-click ways to play, on a real server; the migrations keep
-the guests and games of the schema before them."""
+"""Accounts, ratings and the one-click ways to play: their HTTP calls in process, games
+over sockets on a real server; the migrations keep the guests and games of the schema
+before them."""
 
 from __future__ import annotations
 
@@ -11,10 +12,17 @@ import httpx
 import pytest
 from sqlalchemy import create_engine, text
 
+import app_kit as kit
+from app_kit import App
 from server_kit import Client, Server, play_until_end
 from sucker.server.db import migrate
 
 pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture(scope="module")
+def anyio_backend() -> str:
+    return "asyncio"  # one loop for the module: its tests share the in-process app
 
 
 def account(server: Server, name: str, password: str = "correct horse") -> Client:
@@ -24,25 +32,25 @@ def account(server: Server, name: str, password: str = "correct horse") -> Clien
     return c
 
 
-def test_sign_up_log_in_log_out_everywhere(server: Server) -> None:
-    guest = Client(server, "Ada L")
-    r = guest.http.post("/api/account", json={"username": "Ada Lovelace",
-                                               "password": "analytical"})
+async def test_sign_up_log_in_log_out_everywhere(app: App) -> None:
+    guest = await kit.guest(app, "Ada L")
+    r = await guest.http.post("/api/account", json={"username": "Ada Lovelace",
+                                                     "password": "analytical"})
     assert r.status_code == 200 and r.json()["name"] == "Ada Lovelace"
-    me = guest.http.get("/api/session").json()
+    me = (await guest.http.get("/api/session")).json()
     assert me["account"] and me["name"] == "Ada Lovelace"
     # Unique without regard to case or width.
-    r = httpx.post(server.url + "/api/account",
-                   json={"username": "ＡＤＡ lovelace", "password": "whatever1"})
+    r = await app.http().post("/api/account",
+                              json={"username": "ＡＤＡ lovelace", "password": "whatever1"})
     assert r.status_code == 409 and r.json()["detail"]["code"] == "name-taken"
-    other = Client(server, None)
-    r = other.http.post("/api/account/login", json={"username": "ada LOVELACE",
-                                                     "password": "analytical"})
+    other = await kit.guest(app, None)
+    r = await other.http.post("/api/account/login", json={"username": "ada LOVELACE",
+                                                           "password": "analytical"})
     assert r.status_code == 200 and r.json()["id"] == me["id"]
-    assert other.http.get("/api/session").json()["id"] == me["id"]
+    assert (await other.http.get("/api/session")).json()["id"] == me["id"]
     # Log out everywhere: both sessions end.
-    assert guest.http.post("/api/account/logout-everywhere").status_code == 200
-    assert other.http.get("/api/session").json() is None
+    assert (await guest.http.post("/api/account/logout-everywhere")).status_code == 200
+    assert (await other.http.get("/api/session")).json() is None
 
 
 async def test_a_rated_game_changes_ratings_and_shows_on_profile_and_leaderboard(
@@ -102,39 +110,40 @@ async def test_one_click_against_the_computer_and_a_guest_keeps_its_game(
     assert data["games"][0]["format"] == "sls-record/1"
 
 
-def test_against_the_computer_casual_is_untimed_and_rated_takes_one_click(
-        server: Server) -> None:
-    guest = Client(server, "Casual")
-    casual = guest.post("/api/play/computer", {"level": "easy", "players": 3})
+async def test_against_the_computer_casual_is_untimed_and_rated_takes_one_click(
+        app: App) -> None:
+    guest = await kit.guest(app, "Casual")
+    casual = await guest.post("/api/play/computer", {"level": "easy", "players": 3})
     assert (casual["rated"], casual["decision_seconds"]) == (False, 0)
-    r = guest.http.post("/api/play/computer", json={"rated": True})
+    r = await guest.http.post("/api/play/computer", json={"rated": True})
     assert r.status_code == 403 and r.json()["detail"]["code"] == "no-account"
-    rated = account(server, "Rated Player").post("/api/play/computer", {"rated": True})
+    rated = await (await kit.account(app, "Rated Player")).post("/api/play/computer",
+                                                                {"rated": True})
     assert (rated["status"], rated["rated"], rated["decision_seconds"]) == ("playing", True, 60)
 
 
-def test_play_with_friends_and_find_a_game(server: Server) -> None:
-    host = Client(server, "Host")
-    private = host.post("/api/play/friends")
+async def test_play_with_friends_and_find_a_game(app: App) -> None:
+    host = await kit.guest(app, "Host")
+    private = await host.post("/api/play/friends")
     assert private["private"] and private["invite"]
-    first = Client(server, "Finder")
-    mine = first.post("/api/play/find", {"players": 5, "wait": 60})
+    first = await kit.guest(app, "Finder")
+    mine = await first.post("/api/play/find", {"players": 5, "wait": 60})
     assert mine["fill_at"] > time.time() + 50
-    second = Client(server, "Second")
-    joined = second.post("/api/play/find", {"players": 5})
+    second = await kit.guest(app, "Second")
+    joined = await second.post("/api/play/find", {"players": 5})
     assert joined["id"] == mine["id"]
     assert [s["name"] for s in joined["seats"]][:2] == ["Finder", "Second"]
 
 
-def test_a_deleted_account_is_gone_and_its_games_stay(server: Server) -> None:
-    leaver = account(server, "Leaver", "goodbye-all")
-    r = leaver.http.post("/api/account/delete", json={"password": "wrong-one"})
+async def test_a_deleted_account_is_gone_and_its_games_stay(app: App) -> None:
+    leaver = await kit.account(app, "Leaver", "goodbye-all")
+    r = await leaver.http.post("/api/account/delete", json={"password": "wrong-one"})
     assert r.status_code == 401
-    assert leaver.http.post("/api/account/delete", json={"password": "goodbye-all"}
-                            ).status_code == 200
-    assert leaver.http.get("/api/session").json() is None
-    r = httpx.post(server.url + "/api/account/login",
-                   json={"username": "Leaver", "password": "goodbye-all"})
+    assert (await leaver.http.post("/api/account/delete", json={"password": "goodbye-all"})
+            ).status_code == 200
+    assert (await leaver.http.get("/api/session")).json() is None
+    r = await app.http().post("/api/account/login",
+                              json={"username": "Leaver", "password": "goodbye-all"})
     assert r.status_code == 401
 
 
