@@ -1,5 +1,5 @@
 """Sessions as a bank keeps them, and password guessing slowed without locking the owner
-out, and the server's files private: in process; a socket's session on a real server."""
+out, and the server's files private: in process."""
 
 from __future__ import annotations
 
@@ -9,11 +9,9 @@ from pathlib import Path
 
 import httpx
 import pytest
-import websockets
 
 import app_kit as kit
 from app_kit import App
-from server_kit import Client, Server
 
 pytestmark = pytest.mark.anyio
 
@@ -24,12 +22,6 @@ def anyio_backend() -> str:
 
 LOGIN = "/api/account/login"
 
-
-def account(server: Server, name: str, password: str = "correct horse") -> Client:
-    c = Client(server, None)
-    r = c.http.post("/api/account", json={"username": name, "password": password})
-    assert r.status_code == 200, r.text
-    return c
 
 
 def copy_of(app: App, guest: kit.Guest) -> httpx.AsyncClient:
@@ -200,17 +192,16 @@ async def test_the_database_file_and_folder_are_private(tmp_path: Path) -> None:
         assert (tmp_path / "data" / "secret").stat().st_mode & 0o777 == 0o600
 
 
-async def test_a_socket_opened_with_a_session_closes_once_it_has_ended(
-        server: Server) -> None:
-    me = account(server, "Socket Sam")
-    table = me.post("/api/tables", {"players": 3, "private": True})
-    thief = Client(server, None)
+async def test_a_socket_opened_with_a_session_closes_once_it_has_ended(app: App) -> None:
+    me = await kit.account(app, "Socket Sam")
+    table = await me.post("/api/tables", {"players": 3, "private": True})
+    thief = await kit.guest(app, None)
     thief.http.cookies.set("sucker_session", me.http.cookies.get("sucker_session") or "")
     await thief.connect(table["id"])
     assert (await thief.recv())["type"] == "snapshot"
-    assert me.http.post("/api/account/logout").status_code == 200
+    assert (await me.http.post("/api/account/logout")).status_code == 200
     await thief.send({"type": "ping"})
-    with pytest.raises(websockets.ConnectionClosed) as closed:
+    with pytest.raises(kit.Closed) as closed:
         while True:
             await thief.recv()
-    assert closed.value.rcvd is not None and closed.value.rcvd.code == 4401
+    assert closed.value.code == 4401
