@@ -17,6 +17,7 @@ from typing import Any
 import httpx
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
+from server_kit import read_until
 from sucker.server import create_app
 from sucker.server.config import Settings
 
@@ -135,6 +136,7 @@ class Guest:
         self.http = app.http()
         self.ws: Socket | None = None
         self.got: list[dict[str, Any]] = []
+        self.times: list[float] = []  # when each message of ``got`` arrived
         self.seq = 0
         self.state: dict[str, Any] | None = None
         self.clock: dict[str, Any] | None = None
@@ -158,6 +160,7 @@ class Guest:
         assert self.ws is not None
         msg: dict[str, Any] = json.loads(await self.ws.recv(timeout))
         self.got.append(msg)
+        self.times.append(time.time())
         if "seq" in msg and msg["type"] != "error":
             assert msg["seq"] == self.seq + 1 or msg["type"] == "snapshot", (msg, self.seq)
             self.seq = msg["seq"]
@@ -172,11 +175,7 @@ class Guest:
     async def until(self, pred: Callable[[dict[str, Any]], bool],
                     timeout: float = 15) -> dict[str, Any]:
         """Read messages until one satisfies ``pred``; return it."""
-        end = time.monotonic() + timeout
-        while True:
-            msg = await self.recv(max(0.01, end - time.monotonic()))
-            if pred(msg):
-                return msg
+        return await read_until(self.recv, pred, timeout)
 
     async def close(self) -> None:
         if self.ws is not None:
@@ -206,3 +205,11 @@ async def account(app: App, name: str, password: str = "correct horse",
         g.http.headers["X-Forwarded-For"] = address
     await g.post("/api/account", {"username": name, "password": password})
     return g
+
+
+async def new_table(guests: list[Guest], **options: Any) -> str:
+    """The first guest makes a table, the others join in order; returns its id."""
+    table = await guests[0].post("/api/tables", {"players": len(guests), **options})
+    for g in guests[1:]:
+        await g.post(f"/api/tables/{table['id']}/join", {"invite": table.get("invite")})
+    return str(table["id"])
