@@ -1,15 +1,17 @@
 """Fixtures for the server tests; the real server process and scripted clients are in
-tests/server_kit.py, shared with the browser tests."""
+tests/server_kit.py, shared with the browser tests; the app in this process in
+tests/app_kit.py."""
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
 
 import psycopg
 import pytest
 
+from app_kit import App, running
 from server_kit import PG_ADMIN, Server, make_server
 
 
@@ -57,3 +59,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     s = make_server(tmp_path_factory.mktemp("server"))
     yield s
     s.stop()
+
+
+@pytest.fixture(scope="module")
+async def app(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[App]:
+    """One SQLite app in this process for a module's tests; the module runs them on one
+    event loop (it sets ``anyio_backend`` to module scope)."""
+    async with running(tmp_path_factory.mktemp("app")) as a:
+        yield a

@@ -1,4 +1,5 @@
-"""The AI plays for a player who runs out of time or stays away past the grace period."""
+"""The AI plays for a player who runs out of time or stays away past the grace period: in
+process."""
 
 from __future__ import annotations
 
@@ -8,11 +9,18 @@ from typing import Any
 
 import pytest
 
-from server_kit import Client, Server, new_table, play_until_end
+import app_kit as kit
+from app_kit import App
+from server_kit import play_until_end
 
 pytestmark = pytest.mark.anyio
 
-GRACE = 1.5  # SUCKER_GRACE of the test server
+GRACE = 1.5  # the grace of the test app (app_kit.TEST_SETTINGS)
+
+
+@pytest.fixture(scope="module")
+def anyio_backend() -> str:
+    return "asyncio"  # one loop for the module: its tests share the in-process app
 
 
 def seat(msg: dict[str, Any], color: str | None) -> dict[str, Any]:
@@ -23,13 +31,13 @@ def playing(msg: dict[str, Any]) -> bool:
     return msg["type"] == "table" and msg["table"]["status"] == "playing"
 
 
-async def test_a_player_out_of_time_is_played_by_the_ai_until_back(server: Server) -> None:
-    clients = [Client(server, n) for n in ("Ada", "Bob", "Cy")]
-    table = new_table(clients, chips=3, decision_seconds=1)
+async def test_a_player_out_of_time_is_played_by_the_ai_until_back(app: App) -> None:
+    clients = [await kit.guest(app, n) for n in ("Ada", "Bob", "Cy")]
+    table = await kit.new_table(clients, chips=3, decision_seconds=1)
     for c in clients:
         await c.connect(table)
         await c.recv()
-    clients[0].post(f"/api/tables/{table}/start")
+    await clients[0].post(f"/api/tables/{table}/start")
     for c in clients:
         await c.until(playing)
     started = time.time()
@@ -47,13 +55,13 @@ async def test_a_player_out_of_time_is_played_by_the_ai_until_back(server: Serve
         await c.close()
 
 
-async def test_a_player_away_past_the_grace_period_is_played_by_the_ai(server: Server) -> None:
-    ada, bob, gone = (Client(server, n) for n in ("Ada", "Bob", "Cy"))
-    table = new_table([ada, bob, gone], chips=3)
+async def test_a_player_away_past_the_grace_period_is_played_by_the_ai(app: App) -> None:
+    ada, bob, gone = [await kit.guest(app, n) for n in ("Ada", "Bob", "Cy")]
+    table = await kit.new_table([ada, bob, gone], chips=3)
     for c in (ada, bob, gone):
         await c.connect(table)
         await c.recv()
-    ada.post(f"/api/tables/{table}/start")
+    await ada.post(f"/api/tables/{table}/start")
     for c in (ada, bob, gone):
         await c.until(playing)
     await gone.close()

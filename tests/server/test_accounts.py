@@ -1,5 +1,5 @@
-"""Accounts, ratings and the one-click ways to play, on a real server; the migrations keep
-the guests and games of the schema before them."""
+"""Accounts, ratings and the one-click ways to play, in process; the migrations keep the
+guests and games of the schema before them."""
 
 from __future__ import annotations
 
@@ -7,68 +7,68 @@ import asyncio
 import time
 from pathlib import Path
 
-import httpx
 import pytest
 from sqlalchemy import create_engine, text
 
-from server_kit import Client, Server, play_until_end
+import app_kit as kit
+from app_kit import App
+from server_kit import play_until_end
 from sucker.server.db import migrate
 
 pytestmark = pytest.mark.anyio
 
 
-def account(server: Server, name: str, password: str = "correct horse") -> Client:
-    c = Client(server, None)
-    r = c.http.post("/api/account", json={"username": name, "password": password})
-    assert r.status_code == 200, r.text
-    return c
+@pytest.fixture(scope="module")
+def anyio_backend() -> str:
+    return "asyncio"  # one loop for the module: its tests share the in-process app
 
 
-def test_sign_up_log_in_log_out_everywhere(server: Server) -> None:
-    guest = Client(server, "Ada L")
-    r = guest.http.post("/api/account", json={"username": "Ada Lovelace",
-                                               "password": "analytical"})
+
+async def test_sign_up_log_in_log_out_everywhere(app: App) -> None:
+    guest = await kit.guest(app, "Ada L")
+    r = await guest.http.post("/api/account", json={"username": "Ada Lovelace",
+                                                     "password": "analytical"})
     assert r.status_code == 200 and r.json()["name"] == "Ada Lovelace"
-    me = guest.http.get("/api/session").json()
+    me = (await guest.http.get("/api/session")).json()
     assert me["account"] and me["name"] == "Ada Lovelace"
     # Unique without regard to case or width.
-    r = httpx.post(server.url + "/api/account",
-                   json={"username": "ＡＤＡ lovelace", "password": "whatever1"})
+    r = await app.http().post("/api/account",
+                              json={"username": "ＡＤＡ lovelace", "password": "whatever1"})
     assert r.status_code == 409 and r.json()["detail"]["code"] == "name-taken"
-    other = Client(server, None)
-    r = other.http.post("/api/account/login", json={"username": "ada LOVELACE",
-                                                     "password": "analytical"})
+    other = await kit.guest(app, None)
+    r = await other.http.post("/api/account/login", json={"username": "ada LOVELACE",
+                                                           "password": "analytical"})
     assert r.status_code == 200 and r.json()["id"] == me["id"]
-    assert other.http.get("/api/session").json()["id"] == me["id"]
+    assert (await other.http.get("/api/session")).json()["id"] == me["id"]
     # Log out everywhere: both sessions end.
-    assert guest.http.post("/api/account/logout-everywhere").status_code == 200
-    assert other.http.get("/api/session").json() is None
+    assert (await guest.http.post("/api/account/logout-everywhere")).status_code == 200
+    assert (await other.http.get("/api/session")).json() is None
 
 
 async def test_a_rated_game_changes_ratings_and_shows_on_profile_and_leaderboard(
-        server: Server) -> None:
-    ada, bob, cy = (account(server, n) for n in ("Rated Ada", "Rated Bob", "Rated Cy"))
+        app: App) -> None:
+    ada, bob, cy = [await kit.account(app, n) for n in ("Rated Ada", "Rated Bob", "Rated Cy")]
     for i, c in enumerate((bob, cy)):  # three homes (one address would make it casual)
         c.http.headers["X-Forwarded-For"] = f"10.0.0.{i + 2}"
-    guest = Client(server, "Just A Guest")
-    table = ada.post("/api/tables", {"players": 3, "chips": 3, "rated": True})
+    guest = await kit.guest(app, "Just A Guest")
+    table = await ada.post("/api/tables", {"players": 3, "chips": 3, "rated": True})
     assert table["rated"] and table["casual_reason"] is None
-    r = guest.http.post(f"/api/tables/{table['id']}/join", json={})
+    r = await guest.http.post(f"/api/tables/{table['id']}/join", json={})
     assert r.status_code == 403 and r.json()["detail"]["code"] == "no-account"
     for c in (bob, cy):
-        c.post(f"/api/tables/{table['id']}/join", {})
+        await c.post(f"/api/tables/{table['id']}/join", {})
     for c in (ada, bob, cy):
         await c.connect(table["id"])
         await c.recv()
-    ada.post(f"/api/tables/{table['id']}/start")
+    await ada.post(f"/api/tables/{table['id']}/start")
     ends = await asyncio.gather(*(play_until_end(c) for c in (ada, bob, cy)))
     winner = ends[0]["winner"]
     names = {"red": "Rated Ada", "blue": "Rated Bob", "green": "Rated Cy"}
-    record = ada.http.get(f"/api/tables/{table['id']}/record").json()
+    record = (await ada.http.get(f"/api/tables/{table['id']}/record")).json()
     assert record["rated"] is True and all("rating" in s for s in record["seats"])
     board = {}
     for _ in range(100):  # the result is stored just after the end event
-        board = {p["name"]: p for p in httpx.get(server.url + "/api/leaderboard").json()
+        board = {p["name"]: p for p in (await app.http().get("/api/leaderboard")).json()
                  ["players"]}
         if names[winner] in board:
             break
@@ -76,65 +76,69 @@ async def test_a_rated_game_changes_ratings_and_shows_on_profile_and_leaderboard
     top = board[names[winner]]
     assert top["games"] == 1 and top["wins"] == 1 and top["provisional"]
     assert all(board[n]["rating"] < top["rating"] for n in names.values() if n != top["name"])
-    profile = httpx.get(f"{server.url}/api/players/{names[winner].upper()}").json()
+    profile = (await app.http().get(f"/api/players/{names[winner].upper()}")).json()
     assert profile["games"][0]["place"] == 1
     assert [h["rating"] for h in profile["history"]][0] == 1500  # the chart starts at 1500
     assert len(profile["history"]) == 2 and profile["history"][1]["rating"] > 1500
     assert profile["by_players"] == {"3": {"games": 1, "wins": 1}}
-    assert httpx.get(f"{server.url}/api/players/nobody-at-all").status_code == 404
+    assert (await app.http().get("/api/players/nobody-at-all")).status_code == 404
+    for c in (ada, bob, cy):
+        await c.close()
 
 
-async def test_one_click_against_the_computer_and_a_guest_keeps_its_game(
-        server: Server) -> None:
-    kid = Client(server, "Kid")
-    table = kid.post("/api/play/computer", {"level": "easy", "players": 3})
+async def test_one_click_against_the_computer_and_a_guest_keeps_its_game(app: App) -> None:
+    kid = await kit.guest(app, "Kid")
+    table = await kid.post("/api/play/computer", {"level": "easy", "players": 3})
     assert table["status"] == "playing"
     assert [s["kind"] for s in table["seats"]] == ["human", "ai:easy", "ai:easy"]
     await kid.connect(table["id"])
     await kid.recv()
     await play_until_end(kid)
-    r = kid.http.post("/api/account", json={"username": "Kid Grown", "password": "grownup!"})
+    await kid.close()
+    r = await kid.http.post("/api/account", json={"username": "Kid Grown",
+                                                   "password": "grownup!"})
     assert r.status_code == 200
-    mine = kid.http.get("/api/account/games").json()["games"]
+    mine = (await kid.http.get("/api/account/games")).json()["games"]
     assert [g["id"] for g in mine] == [table["id"]] and mine[0]["seats"][0]["you"]
-    data = kid.http.get("/api/account/data").json()
+    data = (await kid.http.get("/api/account/data")).json()
     assert data["account"] and [g["result"]["winner"] for g in data["games"]]
     assert data["games"][0]["format"] == "sls-record/1"
 
 
-def test_against_the_computer_casual_is_untimed_and_rated_takes_one_click(
-        server: Server) -> None:
-    guest = Client(server, "Casual")
-    casual = guest.post("/api/play/computer", {"level": "easy", "players": 3})
+async def test_against_the_computer_casual_is_untimed_and_rated_takes_one_click(
+        app: App) -> None:
+    guest = await kit.guest(app, "Casual")
+    casual = await guest.post("/api/play/computer", {"level": "easy", "players": 3})
     assert (casual["rated"], casual["decision_seconds"]) == (False, 0)
-    r = guest.http.post("/api/play/computer", json={"rated": True})
+    r = await guest.http.post("/api/play/computer", json={"rated": True})
     assert r.status_code == 403 and r.json()["detail"]["code"] == "no-account"
-    rated = account(server, "Rated Player").post("/api/play/computer", {"rated": True})
+    rated = await (await kit.account(app, "Rated Player")).post("/api/play/computer",
+                                                                {"rated": True})
     assert (rated["status"], rated["rated"], rated["decision_seconds"]) == ("playing", True, 60)
 
 
-def test_play_with_friends_and_find_a_game(server: Server) -> None:
-    host = Client(server, "Host")
-    private = host.post("/api/play/friends")
+async def test_play_with_friends_and_find_a_game(app: App) -> None:
+    host = await kit.guest(app, "Host")
+    private = await host.post("/api/play/friends")
     assert private["private"] and private["invite"]
-    first = Client(server, "Finder")
-    mine = first.post("/api/play/find", {"players": 5, "wait": 60})
+    first = await kit.guest(app, "Finder")
+    mine = await first.post("/api/play/find", {"players": 5, "wait": 60})
     assert mine["fill_at"] > time.time() + 50
-    second = Client(server, "Second")
-    joined = second.post("/api/play/find", {"players": 5})
+    second = await kit.guest(app, "Second")
+    joined = await second.post("/api/play/find", {"players": 5})
     assert joined["id"] == mine["id"]
     assert [s["name"] for s in joined["seats"]][:2] == ["Finder", "Second"]
 
 
-def test_a_deleted_account_is_gone_and_its_games_stay(server: Server) -> None:
-    leaver = account(server, "Leaver", "goodbye-all")
-    r = leaver.http.post("/api/account/delete", json={"password": "wrong-one"})
+async def test_a_deleted_account_is_gone_and_its_games_stay(app: App) -> None:
+    leaver = await kit.account(app, "Leaver", "goodbye-all")
+    r = await leaver.http.post("/api/account/delete", json={"password": "wrong-one"})
     assert r.status_code == 401
-    assert leaver.http.post("/api/account/delete", json={"password": "goodbye-all"}
-                            ).status_code == 200
-    assert leaver.http.get("/api/session").json() is None
-    r = httpx.post(server.url + "/api/account/login",
-                   json={"username": "Leaver", "password": "goodbye-all"})
+    assert (await leaver.http.post("/api/account/delete", json={"password": "goodbye-all"})
+            ).status_code == 200
+    assert (await leaver.http.get("/api/session")).json() is None
+    r = await app.http().post("/api/account/login",
+                              json={"username": "Leaver", "password": "goodbye-all"})
     assert r.status_code == 401
 
 

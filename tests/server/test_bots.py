@@ -17,9 +17,16 @@ import pytest
 import websockets
 from sqlalchemy import create_engine, text
 
+import app_kit as kit
+from app_kit import App
 from server_kit import Client, Server, choose, make_server, play_until_end, read_until
 
 pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture(scope="module")
+def anyio_backend() -> str:
+    return "asyncio"  # one loop for the module: its tests share the in-process app
 
 
 def account(server: Server, name: str, password: str = "correct horse") -> Client:
@@ -42,57 +49,57 @@ def bearer(server: Server, token: str) -> httpx.Client:
                         headers={"Authorization": f"Bearer {token}"})
 
 
-def test_token_life_make_use_list_revoke(server: Server) -> None:
-    owner = account(server, "Tokenbot")
-    r = owner.http.post("/api/account/tokens", json={"scopes": ["bot:play"]})
+async def test_token_life_make_use_list_revoke(app: App) -> None:
+    owner = await kit.account(app, "Tokenbot")
+    r = await owner.http.post("/api/account/tokens", json={"scopes": ["bot:play"]})
     assert r.status_code == 403 and r.json()["detail"]["code"] == "not-a-bot"
-    assert owner.post("/api/account/bot") == {"bot": True}
-    r = owner.http.post("/api/account/tokens", json={"scopes": ["admin"]})
+    assert await owner.post("/api/account/bot") == {"bot": True}
+    r = await owner.http.post("/api/account/tokens", json={"scopes": ["admin"]})
     assert r.status_code == 422
-    made = owner.post("/api/account/tokens", {"scopes": ["bot:play"]})
+    made = await owner.post("/api/account/tokens", {"scopes": ["bot:play"]})
     assert made["token"].startswith("sls_") and made["scopes"] == ["bot:play"]
-    listed = owner.http.get("/api/account/tokens").json()["tokens"]
+    listed = (await owner.http.get("/api/account/tokens")).json()["tokens"]
     assert [t["id"] for t in listed] == [made["id"]] and listed[0]["last_used"] is None
     assert made["token"] not in str(listed)
 
-    bot = bearer(server, made["token"])
+    bot = app.http(headers={"Authorization": f"Bearer {made['token']}"})
     before = time.time()
-    r = bot.post("/api/tables", json={"players": 3})
+    r = await bot.post("/api/tables", json={"players": 3})
     assert r.status_code == 200, r.text
-    used = owner.http.get("/api/account/tokens").json()["tokens"][0]["last_used"]
+    used = (await owner.http.get("/api/account/tokens")).json()["tokens"][0]["last_used"]
     assert used is not None and used >= before - 1
     # Never the account's settings.
     for method, path in (("GET", "/api/account/tokens"), ("POST", "/api/account/tokens"),
                          ("GET", "/api/account/data"), ("POST", "/api/account/delete")):
-        r = bot.request(method, path, json={"password": "correct horse"})
+        r = await bot.request(method, path, json={"password": "correct horse"})
         assert r.status_code == 403 and r.json()["detail"]["code"] == "token-scope", path
 
-    assert owner.http.delete(f"/api/account/tokens/{made['id']}").status_code == 200
-    r = bot.post("/api/tables", json={"players": 3})
+    assert (await owner.http.delete(f"/api/account/tokens/{made['id']}")).status_code == 200
+    r = await bot.post("/api/tables", json={"players": 3})
     assert r.status_code == 401 and r.json()["detail"]["code"] == "bad-token"
-    assert owner.http.get("/api/account/tokens").json()["tokens"] == []
-    assert owner.http.delete(f"/api/account/tokens/{made['id']}").status_code == 404
+    assert (await owner.http.get("/api/account/tokens")).json()["tokens"] == []
+    assert (await owner.http.delete(f"/api/account/tokens/{made['id']}")).status_code == 404
 
 
-def test_wrong_tokens_are_refused(server: Server) -> None:
+async def test_wrong_tokens_are_refused(app: App) -> None:
     for header in ("Bearer sls_nothing-of-the-kind", "Basic abc", "Bearer"):
-        r = httpx.post(server.url + "/api/tables", json={"players": 3},
-                       headers={"Authorization": header})
+        r = await app.http().post("/api/tables", json={"players": 3},
+                                  headers={"Authorization": header})
         assert r.status_code == 401 and r.json()["detail"]["code"] == "bad-token", header
 
 
-def test_only_an_account_without_rated_games_becomes_a_bot(server: Server) -> None:
-    guest = Client(server, "Plain Guest")
-    r = guest.http.post("/api/account/bot")
+async def test_only_an_account_without_rated_games_becomes_a_bot(app: App) -> None:
+    guest = await kit.guest(app, "Plain Guest")
+    r = await guest.http.post("/api/account/bot")
     assert r.status_code == 403
-    veteran = account(server, "Veteran")
-    me = veteran.http.get("/api/session").json()["id"]
-    engine = create_engine(f"sqlite:///{server.data / 'sucker.db'}")
+    veteran = await kit.account(app, "Veteran")
+    me = (await veteran.http.get("/api/session")).json()["id"]
+    engine = create_engine(f"sqlite:///{app.data / 'sucker.db'}")
     with engine.begin() as conn:
         conn.execute(text("INSERT INTO results (table_id, color, player, place, players, "
                           "rated, ended) VALUES ('old', 0, :p, 1, 3, 1, 0)"), {"p": me})
     engine.dispose()
-    r = veteran.http.post("/api/account/bot")
+    r = await veteran.http.post("/api/account/bot")
     assert r.status_code == 409 and r.json()["detail"]["code"] == "has-rated-games"
 
 

@@ -65,7 +65,6 @@ def test_an_ai_line_passes_its_own_acts(monkeypatch: pytest.MonkeyPatch) -> None
 def test_a_seat_whose_turn_passed_before_it_thought_may_think_again() -> None:
     """Its think task still tells the actor (AiDecided, None), which frees the seat."""
     import asyncio
-    from dataclasses import replace
     from types import SimpleNamespace
 
     from sucker.server.table.aiseats import AiSeats
@@ -73,7 +72,7 @@ def test_a_seat_whose_turn_passed_before_it_thought_may_think_again() -> None:
 
     posted: list[Any] = []
     state = SimpleNamespace(ai_turn=lambda p: False)
-    ais = AiSeats("t1", None, replace(Settings(), ai_delay=0.0), None,  # type: ignore[arg-type]
+    ais = AiSeats("t1", None, Settings(ai_delay=0.0), None,  # type: ignore[arg-type]
                   BotSeats("t1", None, Settings()), lambda: state,  # type: ignore[arg-type,return-value]
                   posted.append)
     asyncio.run(ais._think(2))

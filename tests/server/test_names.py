@@ -10,10 +10,17 @@ import httpx
 import pytest
 from sqlalchemy import create_engine, text
 
+import app_kit as kit
+from app_kit import App
 from server_kit import Client, Server, play_until_end
 from sucker.server.names import clean_name, clean_username
 
 pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture(scope="module")
+def anyio_backend() -> str:
+    return "asyncio"  # one loop for the module: its tests share the in-process app
 
 TAKEN = ("ABC", "Paul Smith")  # accounts made before each name below is tried
 
@@ -44,22 +51,22 @@ REFUSED = [
 
 
 @pytest.fixture(scope="module")
-def named(server: Server) -> Server:
+async def named(app: App) -> App:
     for name in TAKEN:
-        r = httpx.post(server.url + "/api/account", json={"username": name,
-                                                           "password": "long enough"})
+        r = await app.http().post("/api/account", json={"username": name,
+                                                         "password": "long enough"})
         assert r.status_code == 200, r.text
-    return server
+    return app
 
 
 @pytest.mark.parametrize(("name", "why"), REFUSED)
-def test_a_name_that_could_fool_is_refused_to_guests_and_accounts(
-        named: Server, name: str, why: str) -> None:
+async def test_a_name_that_could_fool_is_refused_to_guests_and_accounts(
+        named: App, name: str, why: str) -> None:
     status = 409 if why == "taken" else 422
-    guest = httpx.post(named.url + "/api/session", json={"name": name})
+    guest = await named.http().post("/api/session", json={"name": name})
     assert guest.status_code == status, guest.text
-    acct = httpx.post(named.url + "/api/account", json={"username": name,
-                                                         "password": "long enough"})
+    acct = await named.http().post("/api/account", json={"username": name,
+                                                          "password": "long enough"})
     assert acct.status_code == status, acct.text
     code = "name-taken" if why == "taken" else "bad-request"
     assert guest.json()["detail"]["code"] == acct.json()["detail"]["code"] == code
@@ -75,37 +82,37 @@ def test_everyday_names_pass() -> None:
         clean_username("ada")
 
 
-def test_a_guest_is_marked_and_an_ai_level_has_its_own_profile(server: Server) -> None:
-    host = Client(server, "Marked Guest")
-    table = host.post("/api/tables", {"players": 3})
+async def test_a_guest_is_marked_and_an_ai_level_has_its_own_profile(app: App) -> None:
+    host = await kit.guest(app, "Marked Guest")
+    table = await host.post("/api/tables", {"players": 3})
     seat = table["seats"][0]
     assert seat["name"] == "Marked Guest" and seat["guest"] is True
-    member = Client(server, None)
-    assert member.http.post("/api/account", json={"username": "Marked Member",
-                                                   "password": "long enough"}
-                            ).status_code == 200
-    joined = member.post(f"/api/tables/{table['id']}/join", {})
+    member = await kit.guest(app, None)
+    assert (await member.http.post("/api/account", json={"username": "Marked Member",
+                                                          "password": "long enough"})
+            ).status_code == 200
+    joined = await member.post(f"/api/tables/{table['id']}/join", {})
     assert joined["seats"][1]["guest"] is False
-    assert httpx.get(server.url + "/api/players/ai/hard").status_code in (200, 404)
-    assert httpx.get(server.url + "/api/players/ai/nobody").status_code == 422
+    assert (await app.http().get("/api/players/ai/hard")).status_code in (200, 404)
+    assert (await app.http().get("/api/players/ai/nobody")).status_code == 422
 
 
-def test_an_outsider_cannot_tell_a_private_table_from_none(server: Server) -> None:
-    host = Client(server, "Private Host")
-    table = host.post("/api/tables", {"players": 3, "private": True})
-    outsider = Client(server, "Outsider")
+async def test_an_outsider_cannot_tell_a_private_table_from_none(app: App) -> None:
+    host = await kit.guest(app, "Private Host")
+    table = await host.post("/api/tables", {"players": 3, "private": True})
+    outsider = await kit.guest(app, "Outsider")
     for path in (f"/api/tables/{table['id']}", f"/api/tables/{table['id']}/record",
                  f"/api/tables/{table['id']}/chat"):
-        there = outsider.http.get(path)
-        missing = outsider.http.get(path.replace(table["id"], "nosuchtable1"))
+        there = await outsider.http.get(path)
+        missing = await outsider.http.get(path.replace(table["id"], "nosuchtable1"))
         assert there.status_code == missing.status_code == 404
         assert there.json() == missing.json()
     for action in ("join", "start", "leave"):
-        there = outsider.http.post(f"/api/tables/{table['id']}/{action}", json={})
+        there = await outsider.http.post(f"/api/tables/{table['id']}/{action}", json={})
         assert there.status_code == 404, (action, there.text)
     # The invite still opens it.
-    r = outsider.http.post(f"/api/tables/{table['id']}/join",
-                           json={"invite": table["invite"]})
+    r = await outsider.http.post(f"/api/tables/{table['id']}/join",
+                                 json={"invite": table["invite"]})
     assert r.status_code == 200
 
 

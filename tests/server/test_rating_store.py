@@ -17,6 +17,7 @@ from sucker.server.db import MIGRATIONS, Store, guests, migrate, tables
 from sucker.server.db import ratings as ratings_t
 from sucker.server.repos import ratings as repo
 from sucker.server.repos import review
+from sucker.server.repos import tables as table_repo
 
 
 def url_for(kind: str, request: pytest.FixtureRequest, tmp_path: Path) -> str:
@@ -35,7 +36,7 @@ def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
 
 
 def table(store: Store, table_id: str, *, private: bool = False, rated: bool = True) -> None:
-    store.insert_table({
+    table_repo.insert(store.engine, {
         "id": table_id, "status": "over", "private": private, "invite": "x", "players": 3,
         "chips": 3, "variant": "nash1950", "decision_seconds": 60, "ai_level": "easy",
         "seats": "[]", "first": 0, "created": 0.0, "started": 0.0, "ended": 1.0,
@@ -97,15 +98,15 @@ def test_private_games_are_seen_by_their_player_only(store: Store) -> None:
 def test_the_same_accounts_meeting_often_in_a_week_move_ratings_less(store: Store) -> None:
     gains = []
     for n in range(6):
-        before = store.ratings_of(["ada"]).get("ada", {"mu": ratings.MODEL.mu})["mu"]
+        before = repo.of_players(store.engine, ["ada"]).get("ada", {"mu": ratings.MODEL.mu})["mu"]
         game(store, f"m{n}", ["ada", "bob", "ai:easy"], 100.0 + n)
-        gains.append(store.ratings_of(["ada"])["ada"]["mu"] - before)
+        gains.append(repo.of_players(store.engine, ["ada"])["ada"]["mu"] - before)
     assert all(g > 0 for g in gains)
     assert gains[3] < 0.7 * gains[2] and gains[5] < 0.5 * gains[3]
     # A week later the count starts again.
-    before = store.ratings_of(["ada"])["ada"]["mu"]
+    before = repo.of_players(store.engine, ["ada"])["ada"]["mu"]
     game(store, "later", ["ada", "bob", "ai:easy"], 100.0 + ratings.WEEK + 10)
-    assert store.ratings_of(["ada"])["ada"]["mu"] - before > 0.7 * gains[2]
+    assert repo.of_players(store.engine, ["ada"])["ada"]["mu"] - before > 0.7 * gains[2]
 
 
 @pytest.mark.parametrize("kind", ["sqlite", "postgresql"])

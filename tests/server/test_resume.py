@@ -11,6 +11,7 @@ import pytest
 
 from server_kit import Client, alive, choose, make_server, my_decision, play_until_end
 from sucker.server.db import Store, events
+from sucker.server.repos import tables as table_repo
 
 pytestmark = pytest.mark.anyio
 
@@ -108,8 +109,8 @@ def test_a_table_that_cannot_be_resumed_keeps_no_other_from_play(tmp_path: Path)
     server.stop()
     store = Store(f"sqlite:///{tmp_path / 'sucker.db'}")
     try:
-        row = dict(store.claim(good) or {}, id="broken", fence=0)
-        store.insert_table(row)
+        row = dict(table_repo.claim(store.engine, good) or {}, id="broken", fence=0)
+        table_repo.insert(store.engine, row)
         with store.engine.begin() as conn:  # an event the table cannot make sense of
             conn.execute(events.insert().values(table_id="broken", seq=row["seq"] + 1,
                                                 type="chat", data='{"type": "chat"}'))

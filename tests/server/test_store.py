@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from sucker.server.db import Store, migrate
+from sucker.server.repos import tables as table_repo
 from sucker.server.wire import LostTable
 
 pytestmark = pytest.mark.anyio
@@ -43,17 +44,17 @@ def event(seq: int) -> tuple[int, str, str]:
 async def test_a_claim_sees_every_save_before_it_and_fences_off_the_old_owner(
         store: Store) -> None:
     table_id = __import__("uuid").uuid4().hex[:16]
-    store.insert_table(row(table_id, 0))
-    first = store.claim(table_id)
+    table_repo.insert(store.engine, row(table_id, 0))
+    first = table_repo.claim(store.engine, table_id)
     assert first is not None
     await store.save(table_id, first["fence"], row(table_id, 1), [event(1)])
-    second = store.claim(table_id)  # another process takes the table over
+    second = table_repo.claim(store.engine, table_id)  # another process takes the table over
     assert second is not None
     assert second["fence"] == first["fence"] + 1 and second["seq"] == 1
     with pytest.raises(LostTable):
         await store.save(table_id, first["fence"], row(table_id, 2), [event(2)])
-    assert [e["seq"] for e in store.table_events(table_id)] == [1]
-    assert store.claim("no-such-table") is None
+    assert [e["seq"] for e in table_repo.events_of(store.engine, table_id)] == [1]
+    assert table_repo.claim(store.engine, "no-such-table") is None
 
 
 async def test_saves_waiting_behind_a_commit_go_in_the_next_even_while_the_loop_is_busy(
@@ -64,8 +65,8 @@ async def test_saves_waiting_behind_a_commit_go_in_the_next_even_while_the_loop_
     ids = [__import__("uuid").uuid4().hex[:16] for _ in range(6)]
     fences = {}
     for table_id in ids:
-        store.insert_table(row(table_id, 0))
-        claimed = store.claim(table_id)
+        table_repo.insert(store.engine, row(table_id, 0))
+        claimed = table_repo.claim(store.engine, table_id)
         assert claimed is not None
         fences[table_id] = claimed["fence"]
     held, second_done = threading.Event(), threading.Event()
@@ -95,7 +96,7 @@ async def test_saves_waiting_behind_a_commit_go_in_the_next_even_while_the_loop_
     outcomes = await asyncio.gather(first, *rest, return_exceptions=True)
     assert batches == [ids[:1], ids[1:]]
     assert [type(o) for o in outcomes] == [type(None)] * 3 + [LostTable] + [type(None)] * 2
-    assert [[e["seq"] for e in store.table_events(t)] for t in ids] == \
+    assert [[e["seq"] for e in table_repo.events_of(store.engine, t)] for t in ids] == \
         [[1], [1], [1], [], [1], [1]]
 
 

@@ -18,6 +18,7 @@ from sqlalchemy import event
 
 from server_kit import Client, Server, choose, make_server, my_decision
 from sucker.server.db import Store, migrate
+from sucker.server.repos import tables as table_repo
 
 pytestmark = pytest.mark.anyio
 
@@ -107,8 +108,8 @@ def test_a_postgresql_save_runs_no_pipeline(fresh_pg: str) -> None:
         migrate(store.engine)
         ids = ["t1", "t2", "t3"]
         for table_id in ids:
-            store.insert_table(table_row(table_id, 0))
-        fences = [store.claim(table_id)["fence"] for table_id in ids]  # type: ignore[index]
+            table_repo.insert(store.engine, table_row(table_id, 0))
+        fences = [table_repo.claim(store.engine, table_id)["fence"] for table_id in ids]  # type: ignore[index]
         many: list[bool] = []
         event.listen(store.engine, "before_cursor_execute",
                      lambda *args: many.append(args[-1]))  # its last argument: executemany
@@ -118,8 +119,8 @@ def test_a_postgresql_save_runs_no_pipeline(fresh_pg: str) -> None:
         assert outcome == [None, None, None]
         assert many and not any(many), many
         for table_id in ids:
-            assert [e["seq"] for e in store.table_events(table_id)] == [1, 2]
-            assert store.claim(table_id)["seq"] == 2  # type: ignore[index]
+            assert [e["seq"] for e in table_repo.events_of(store.engine, table_id)] == [1, 2]
+            assert table_repo.claim(store.engine, table_id)["seq"] == 2  # type: ignore[index]
     finally:
         store.close()
 

@@ -28,11 +28,15 @@ def suspicious(
 ) -> None:
     """List pairs of accounts that meet often with one-sided results, and accounts made
     together from one address (docs/server.md, "Fair play")."""
-    from sucker.server.config import Settings
+    from sucker.server.config import BadSetting, Settings
     from sucker.server.db import make_engine
     from sucker.server.repos import review
 
-    settings = Settings()
+    try:
+        settings = Settings()
+    except BadSetting as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(2) from None
     if db is not None:
         settings.db = db
     engine = make_engine(settings.db_url())

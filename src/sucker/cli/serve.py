@@ -28,11 +28,16 @@ def serve(
     import uvicorn
 
     from sucker.server import Settings, create_app
+    from sucker.server.config import BadSetting
     from sucker.server.httpdoor import guarded_http
     from sucker.server.limits import raise_open_files
     from sucker.server.logs import setup_logging
 
-    settings = Settings()
+    try:
+        settings = Settings()
+    except BadSetting as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(2) from None
     if host is not None:
         settings.host = host
     if port is not None:

@@ -25,6 +25,7 @@ from sucker.server.config import Settings
 from sucker.server.db import Store
 from sucker.server.limits import Buckets
 from sucker.server.names import clean_username, skeletons
+from sucker.server.repos import guests as guest_repo
 from sucker.server.repos import names as names_repo
 from sucker.server.wire import ApiError
 
@@ -76,7 +77,7 @@ class Accounts:
         except ValueError as e:
             raise ApiError(422, "bad-request", f"username: {e}") from None
         self._check_password(password)
-        row = await self.store.run(self.store.guest, guest)
+        row = await self.store.run(guest_repo.get, self.store.engine, guest)
         if row is not None and row["username_key"] is not None:
             raise ApiError(409, "has-account", "you already have an account: log out first")
         if await self.store.run(names_repo.taken, self.store.engine, skeletons(name)):
@@ -115,7 +116,7 @@ class Accounts:
         except ValueError:
             key = username.casefold()[:64]
         self._take(key, address, device)
-        row = await self.store.run(self.store.account, key)
+        row = await self.store.run(guest_repo.account, self.store.engine, key)
         hashed = row["password"] if row is not None and row["password"] else self.stand_in
         if not await self._verify(hashed, password) or row is None:
             raise ApiError(401, "bad-login", "wrong username or password")
@@ -125,7 +126,7 @@ class Accounts:
         """The password of the caller's own account, before a grave act (changing the
         password, deleting the account): counted against the account's signed-in
         sessions, apart from strangers' guesses (which must not stop the owner here)."""
-        row = await self.store.run(self.store.guest, guest)
+        row = await self.store.run(guest_repo.get, self.store.engine, guest)
         if row is None or not row["password"]:
             raise ApiError(403, "no-account", "you have no account")
         self._refuse(self.by_device.take(f"signed-in:{guest}"))

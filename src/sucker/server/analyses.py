@@ -12,6 +12,7 @@ from typing import Any
 
 from sucker.server.aipool import AiPool
 from sucker.server.db import Store
+from sucker.server.repos import analyses as analysis_repo
 
 log = logging.getLogger("sucker.server")
 
@@ -26,7 +27,7 @@ class Analyses:
     async def state(self, table_id: str) -> dict[str, Any]:
         """``{"state": "done", "analysis": {...}}``, ``{"state": "running", "done": k,
         "total": n}`` or ``{"state": "none"}``."""
-        stored = await self.store.run(self.store.analysis, table_id)
+        stored = await self.store.run(analysis_repo.get, self.store.engine, table_id)
         if stored is not None:
             return {"state": "done", "analysis": json.loads(stored)}
         job = self.running.get(table_id)
@@ -50,8 +51,8 @@ class Analyses:
     async def _keep(self, table_id: str, job: asyncio.Future[dict[str, Any]]) -> None:
         try:
             result = await job
-            await self.store.run(self.store.save_analysis, table_id, json.dumps(result),
-                                 self.think, time.time())
+            await self.store.run(analysis_repo.save, self.store.engine, table_id,
+                                 json.dumps(result), self.think, time.time())
         except Exception:
             log.exception("analysing table %s failed", table_id)
             return

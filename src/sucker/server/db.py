@@ -1,14 +1,16 @@
-"""Storage: guests, tables and every numbered event of a table (SQLAlchemy Core).
+"""Storage: the schema (SQLAlchemy Core), the engine, and the :class:`Store` that runs every
+query in one worker thread and commits the tables' saves in batches.
 
-Calls are synchronous and run in one worker thread (see :class:`Store`), so the event loop
-never waits on the database. The schema is made by the Alembic migrations beside this file.
+The queries themselves live in :mod:`sucker.server.repos`, one module per aggregate (guests,
+tables, ratings, sessions, names, analyses…), each function given the engine and called
+through :meth:`Store.run`, so the event loop never waits on the database. The schema is made
+by the Alembic migrations beside this file.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import sqlite3
 import threading
 from collections.abc import Callable
@@ -239,7 +241,6 @@ def migrate(engine: Engine) -> None:
 
 
 IDLE_IN_TRANSACTION_MS = 2000
-CLAIM_LOCK_MS = 2 * IDLE_IN_TRANSACTION_MS  # longest wait of a claim for a row lock
 
 
 def make_engine(url: str) -> Engine:
@@ -262,30 +263,6 @@ def make_engine(url: str) -> Engine:
         "options": f"-c idle_in_transaction_session_timeout={IDLE_IN_TRANSACTION_MS}"})
 
 
-def _nameless_events(conn: Any, guest_id: str, name: str) -> None:
-    """The stored chat lines said under a deleted account's name, and the seats of table
-    events bearing it or its id, renamed "—" (names of people are unique: see ``names``)."""
-    needle = json.dumps(name, ensure_ascii=False)[1:-1]
-    for row in conn.execute(select(events.c.table_id, events.c.seq, events.c.data).where(
-            events.c.type.in_(("chat", "table")),
-            events.c.data.contains(needle) | events.c.data.contains(guest_id))).all():
-        data = json.loads(row.data)
-        if data["type"] == "chat" and data.get("name") == name and not data.get("ai"):
-            data["name"] = "—"
-        elif data["type"] == "table":
-            for seat in data["table"].get("seats", []):
-                if seat.get("name") == name and seat.get("kind") == "human":
-                    seat["name"] = "—"
-            key = "guests" if "guests" in data else "_g"  # "_g": the name of old
-            data[key] = [None if g == guest_id else g for g in data.get(key, [])]
-        else:
-            continue
-        conn.execute(events.update().where((events.c.table_id == row.table_id)
-                                           & (events.c.seq == row.seq))
-                     .values(data=json.dumps(data, separators=(",", ":"),
-                                             ensure_ascii=False)))
-
-
 class Store:
     """The database, used from the event loop through :meth:`run` (one writer thread)."""
 
@@ -302,112 +279,6 @@ class Store:
     def close(self) -> None:
         self.pool.shutdown(wait=True)
         self.engine.dispose()
-
-    # --------------------------------------------------------------- guests
-
-    def put_guest(self, guest_id: str, name: str, created: float) -> None:
-        with self.engine.begin() as conn:
-            done = conn.execute(guests.update().where(guests.c.id == guest_id).values(name=name))
-            if done.rowcount == 0:
-                conn.execute(guests.insert().values(id=guest_id, name=name, created=created))
-
-    def guest_name(self, guest_id: str) -> str | None:
-        with self.engine.connect() as conn:
-            return conn.execute(
-                select(guests.c.name).where(guests.c.id == guest_id)
-            ).scalar_one_or_none()
-
-    def guest(self, guest_id: str) -> dict[str, Any] | None:
-        """A guest's row: id, name, username_key (None for a guest without an account),
-        password hash."""
-        return self._guest_row(guests.c.id == guest_id)
-
-    def account(self, username_key: str) -> dict[str, Any] | None:
-        return self._guest_row(guests.c.username_key == username_key)
-
-    def _guest_row(self, where: Any) -> dict[str, Any] | None:
-        with self.engine.connect() as conn:
-            row = conn.execute(select(guests).where(where)).mappings().first()
-            return dict(row) if row else None
-
-    def delete_guest(self, guest_id: str) -> None:
-        """Forget a player: their row, rating and history; their seats in past games are
-        kept (the games stay whole) under the name "—", and so are their chat lines
-        (seated or watching); an account's name stays taken (rows of ``names``)."""
-        with self.engine.begin() as conn:
-            name = conn.execute(select(guests.c.name).where(guests.c.id == guest_id)
-                                ).scalar_one_or_none()
-            for row in conn.execute(select(tables.c.id, tables.c.seats).where(
-                    tables.c.seats.contains(guest_id))).all():
-                seats = json.loads(row.seats)
-                for seat in seats:
-                    if seat.get("guest") == guest_id:
-                        seat["guest"], seat["name"] = None, "—"
-                conn.execute(tables.update().where(tables.c.id == row.id)
-                             .values(seats=json.dumps(seats)))
-            if name is not None:
-                _nameless_events(conn, guest_id, name)
-            conn.execute(names.update().where(names.c.guest == guest_id).values(guest=None))
-            conn.execute(results.update().where(results.c.player == guest_id).values(player=None))
-            conn.execute(rating_history.delete().where(rating_history.c.player == guest_id))
-            conn.execute(player_games.delete().where(player_games.c.player == guest_id))
-            conn.execute(ratings.delete().where(ratings.c.player == guest_id))
-            conn.execute(guests.delete().where(guests.c.id == guest_id))
-
-    # --------------------------------------------------------------- ratings and results
-
-    def ratings_of(self, players: list[str]) -> dict[str, dict[str, Any]]:
-        with self.engine.connect() as conn:
-            return {r["player"]: dict(r) for r in conn.execute(
-                select(ratings).where(ratings.c.player.in_(players))).mappings()}
-
-    def analysis(self, table_id: str) -> str | None:
-        with self.engine.connect() as conn:
-            return conn.execute(select(analyses.c.data).where(analyses.c.table_id == table_id)
-                                ).scalar_one_or_none()
-
-    def save_analysis(self, table_id: str, data: str, think: float, created: float) -> None:
-        from sqlalchemy.exc import IntegrityError
-
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(analyses.insert().values(table_id=table_id, data=data,
-                                                      think=think, created=created))
-        except IntegrityError:  # another process stored it first: the same game, kept
-            pass
-
-    def guest_by_name(self, name: str) -> str | None:
-        """The account with this username (its key), or None."""
-        with self.engine.connect() as conn:
-            return conn.execute(select(guests.c.id).where(guests.c.username_key == name)
-                                ).scalar_one_or_none()
-
-    def tables_of(self, guest_id: str, limit: int) -> list[dict[str, Any]]:
-        """The finished tables a guest sat at, newest first."""
-        query = (select(tables).where(tables.c.seats.contains(guest_id))
-                 .where(tables.c.status == "over").order_by(tables.c.ended.desc()).limit(limit))
-        with self.engine.connect() as conn:
-            return [dict(r) for r in conn.execute(query).mappings()]
-
-    # --------------------------------------------------------------- tables
-
-    def insert_table(self, row: dict[str, Any]) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(tables.insert().values(**row))
-
-    def claim(self, table_id: str) -> dict[str, Any] | None:
-        """Take a table: bump its fencing token and return its row as it is now (None: no
-        such table). Saves made with an older token fail from now on (:class:`LostTable`);
-        the row is read after the bump, so it holds every save the last owner made."""
-        with self.engine.begin() as conn:
-            if conn.dialect.name == "postgresql":
-                # Should the last owner's session keep the row locked anyway, give up rather
-                # than hold this process's one database thread (the caller tries again).
-                conn.execute(text(f"SET LOCAL lock_timeout = {CLAIM_LOCK_MS}"))
-            conn.execute(tables.update().where(tables.c.id == table_id)
-                         .values(fence=tables.c.fence + 1))
-            row = conn.execute(select(tables).where(tables.c.id == table_id)).mappings().first()
-            return dict(row) if row else None
 
     async def save(self, table_id: str, fence: int, row: dict[str, Any],
                    new_events: list[tuple[int, str, str]]) -> None:
@@ -494,49 +365,11 @@ class Store:
                     conn.execute(_UPDATE, updates)
         return [None if good else LostTable(item[0]) for item, good in zip(batch, ok, strict=True)]
 
-    def table_rows(
-        self, statuses: list[str], public_only: bool, limit: int, seen_after: float = 0.0,
-        present: tuple[str, ...] = (),
-    ) -> list[dict[str, Any]]:
-        """Tables by status, newest first; open ones only if someone was there after
-        ``seen_after`` or is there now (``present``): the others are abandoned and about to
-        expire."""
-        query = select(tables).where(tables.c.status.in_(statuses))
-        if seen_after:
-            query = query.where((tables.c.status != "open") | (tables.c.seen > seen_after)
-                                | tables.c.id.in_(present))
-        if public_only:
-            query = query.where(tables.c.private.is_(False))
-        query = query.order_by(tables.c.created.desc()).limit(limit)
-        with self.engine.connect() as conn:
-            return [dict(r) for r in conn.execute(query).mappings()]
-
-    def mark_seen(self, table_ids: list[str], now: float) -> None:
-        """Someone is at these tables now."""
-        if table_ids:
-            with self.engine.begin() as conn:
-                conn.execute(tables.update().where(tables.c.id.in_(table_ids)).values(seen=now))
-
-    def expire_open(self, before: float) -> list[str]:
-        """Delete the open tables nobody has been at since ``before`` (no game was played
-        there, so nothing is lost); return their ids."""
-        with self.engine.begin() as conn:
-            ids = list(conn.execute(select(tables.c.id).where(
-                (tables.c.status == "open") & (tables.c.seen < before))).scalars())
-            if ids:
-                conn.execute(events.delete().where(events.c.table_id.in_(ids)))
-                conn.execute(tables.delete().where(tables.c.id.in_(ids)))
-        return ids
-
     def ping(self) -> None:
         """Raises if the database cannot be reached (readiness)."""
         with self.engine.connect() as conn:
             conn.execute(text("SELECT 1"))
 
-    def table_events(self, table_id: str) -> list[dict[str, Any]]:
-        query = select(events.c.data).where(events.c.table_id == table_id).order_by(events.c.seq)
-        with self.engine.connect() as conn:
-            return [json.loads(d) for d in conn.execute(query).scalars()]
 
 
 def _save_many_sqlite(conn: Any, batch: list[Save], ids: list[str]) -> Outcome:

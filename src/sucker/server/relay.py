@@ -3,7 +3,7 @@
 Each table has one owner: the process holding its lease ``sucker:owner:{table}`` in Redis
 (taken and renewed only by compare-and-set scripts, so a process never takes back a lease
 another one holds). The lease says who *should* own a table; the fencing token in the
-database (``Store.claim``) guarantees that only the latest owner can write for it.
+database (``repos.tables.claim``) guarantees that only the latest owner can write for it.
 
 Any process accepts any request. One for a table owned elsewhere is relayed over Redis
 pub/sub: commands go to ``sucker:in:{owner}`` and their answers come back on

@@ -21,6 +21,7 @@ from sucker.server.config import Settings
 from sucker.server.db import Store
 from sucker.server.relay import OwnerGone, Relay, RemotePeer
 from sucker.server.repos import ratings as rating_repo
+from sucker.server.repos import tables as table_repo
 from sucker.server.table import Deps, SeatInfo, Table, seats_to_json, summary
 from sucker.server.wire import ApiError, LostTable, Peer, table_moved
 
@@ -69,7 +70,8 @@ class Tables:
         open tables are loaded when someone comes to them."""
         if self.relay is not None:
             await self.relay.open()
-        rows = await self.store.run(self.store.table_rows, ["playing"], False, 100_000)
+        rows = await self.store.run(table_repo.listed, self.store.engine, ["playing"], False,
+                                    100_000)
         mine = 0
         for row in rows:
             if await self.owner_of(row["id"]) is None:
@@ -112,10 +114,10 @@ class Tables:
         fut: asyncio.Future[Table] = asyncio.get_running_loop().create_future()
         self.loading[table_id] = fut
         try:
-            row = await self.store.run(self.store.claim, table_id)
+            row = await self.store.run(table_repo.claim, self.store.engine, table_id)
             if row is None:
                 raise ApiError(404, "no-table", "there is no such table")
-            stored = await self.store.run(self.store.table_events, table_id)
+            stored = await self.store.run(table_repo.events_of, self.store.engine, table_id)
             table = Table(self.deps, row, stored, row["fence"])
             self.live[table_id] = table
             if self.relay is not None:
@@ -144,7 +146,7 @@ class Tables:
     async def forget_player(self, who: c.Who, seated: list[str]) -> None:
         """A deleted account leaves no name at the unfinished tables it sits at (``seated``,
         wherever their owner runs) nor at those this process holds (the stored tables are
-        renamed by ``Store.delete_guest``, called after this)."""
+        renamed by ``repos.guests.delete``, called after this)."""
         assert who.guest is not None and who.name is not None
         here = [t.id for t in self.live.values() if t.knows(who.guest, who.name)]
         for table_id in dict.fromkeys(seated + here):
@@ -236,7 +238,7 @@ class Tables:
             "lang": options.get("lang", "en"),
             "no_bots": options.get("no_bots", False),
         }
-        await self.store.run(self.store.insert_table, row)
+        await self.store.run(table_repo.insert, self.store.engine, row)
         return str(row["id"])
 
     async def _finished(self, table_id: str, places: list[tuple[int, str | None, str, int]],
@@ -250,7 +252,7 @@ class Tables:
 
     async def _ratings(self, players: list[str]) -> dict[str, float]:
         """The shown ratings of players before a rated game (AI levels: their fixed one)."""
-        rows = await self.store.run(self.store.ratings_of, players)
+        rows = await self.store.run(rating_repo.of_players, self.store.engine, players)
         return {p: float(ratings.shown(ratings.AI[p]["mu"] if ratings.is_ai(p)
                                        else rows[p]["mu"] if p in rows else ratings.MODEL.mu))
                 for p in players}
@@ -271,7 +273,8 @@ class Tables:
         statuses = [status] if status else ["open", "playing", "over"]
         cutoff = time.time() - self.settings.open_minutes * 60
         present = tuple(t.id for t in self.live.values() if t.clients)
-        rows = await self.store.run(self.store.table_rows, statuses, True, 200, cutoff, present)
+        rows = await self.store.run(table_repo.listed, self.store.engine, statuses, True, 200,
+                                    cutoff, present)
         out = []
         for row in rows:
             live = self.live.get(row["id"])
@@ -293,8 +296,8 @@ class Tables:
     async def sweep(self) -> None:
         now = time.time()
         busy = [t.id for t in self.live.values() if t.clients]
-        await self.store.run(self.store.mark_seen, busy, now)
-        expired = await self.store.run(self.store.expire_open,
+        await self.store.run(table_repo.mark_seen, self.store.engine, busy, now)
+        expired = await self.store.run(table_repo.expire_open, self.store.engine,
                                        now - self.settings.open_minutes * 60)
         for table_id in expired:
             table = self.live.pop(table_id, None)

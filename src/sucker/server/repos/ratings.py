@@ -107,6 +107,13 @@ def meetings(conn: Connection, people: list[str], since: float, until: float,
     return {frozenset((p, q)): n for p, q, n in conn.execute(query)}
 
 
+def of_players(engine: Engine, players: list[str]) -> dict[str, dict[str, Any]]:
+    """The rating rows of these players (those who have one), by player."""
+    with engine.connect() as conn:
+        return {r["player"]: dict(r) for r in conn.execute(
+            select(ratings_t).where(ratings_t.c.player.in_(players))).mappings()}
+
+
 def casual_games(engine: Engine, player: str) -> int:
     """Casual games the player finished (a new account's rated games count after some)."""
     with engine.connect() as conn:

@@ -20,6 +20,9 @@ from sucker.server.context import (
     session_of,
     set_device,
 )
+from sucker.server.repos import guests as guest_repo
+from sucker.server.repos import ratings as rating_repo
+from sucker.server.repos import tables as table_repo
 from sucker.server.repos.accounts import unfinished_tables
 from sucker.server.schemas import (
     ERRORS,
@@ -45,7 +48,7 @@ async def sign_up(body: AccountIn, request: Request, response: Response, who: Wh
     if guest is None:
         limited(server.new_guests, who.address, "new players from this address")
         guest = secrets.token_urlsafe(12)
-        await server.store.run(server.store.put_guest, guest, "?", time.time())
+        await server.store.run(guest_repo.put, server.store.engine, guest, "?", time.time())
     name = await server.accounts.sign_up(guest, body.username, body.password, who.address)
     server.sessions.changed(guest)
     await new_session(request, response, guest)
@@ -63,7 +66,7 @@ async def log_in(body: AccountIn, request: Request, response: Response, who: Who
                                               device)
     await new_session(request, response, guest)
     set_device(request, response, server, key)
-    row = await server.store.run(server.store.guest, guest)
+    row = await server.store.run(guest_repo.get, server.store.engine, guest)
     return {"id": guest, "name": row["name"] if row else body.username, "account": True}
 
 
@@ -128,11 +131,13 @@ async def my_data(who: Guest, request: Request) -> Response:
     sls-record/1."""
     server = server_of(request)
     assert who.guest is not None
-    row = await server.store.run(server.store.guest, who.guest)
+    row = await server.store.run(guest_repo.get, server.store.engine, who.guest)
     games = []
-    for t in await server.store.run(server.store.tables_of, who.guest, 10_000):
+    for t in await server.store.run(table_repo.finished_of, server.store.engine, who.guest,
+                                    10_000):
         games.append(await server.tables.run(t["id"], c.GetRecord(who)))
-    rating = (await server.store.run(server.store.ratings_of, [who.guest])).get(who.guest)
+    rating = (await server.store.run(rating_repo.of_players, server.store.engine,
+                                     [who.guest])).get(who.guest)
     data = {"id": who.guest, "name": who.name, "account": who.account,
             "created": row["created"] if row else None,
             "rating": ratings.public(rating) if rating else None, "games": games}
@@ -152,7 +157,7 @@ async def delete_account(body: PasswordIn, who: Guest, request: Request,
     await server.sessions.end(who.guest)
     seated = await server.store.run(unfinished_tables, server.store.engine, who.guest)
     await server.tables.forget_player(who, seated)
-    await server.store.run(server.store.delete_guest, who.guest)
+    await server.store.run(guest_repo.delete, server.store.engine, who.guest)
     response.delete_cookie(COOKIE)
     return {"ok": True}
 
@@ -164,7 +169,7 @@ async def my_games(who: Guest, request: Request,
     the caller (``you`` marks their seat)."""
     server = server_of(request)
     assert who.guest is not None
-    rows = await server.store.run(server.store.tables_of, who.guest, limit)
+    rows = await server.store.run(table_repo.finished_of, server.store.engine, who.guest, limit)
     games = []
     for row in rows:
         table = summary(row)

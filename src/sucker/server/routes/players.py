@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query, Request
 
 from sucker.server import ratings
 from sucker.server.context import Server, Who, server_of
+from sucker.server.repos import guests as guest_repo
 from sucker.server.repos import ratings as rating_repo
 from sucker.server.schemas import ERRORS
 from sucker.server.tokens import bot_ids
@@ -50,7 +51,7 @@ async def player(who: Who, request: Request, name: str) -> Any:
     if len(name) > 64:
         raise ApiError(404, "no-player", "there is no such player")
     key = name.casefold()
-    guest = await server.store.run(server.store.guest_by_name, key)
+    guest = await server.store.run(guest_repo.id_of_account, server.store.engine, key)
     player_id = guest or (f"ai:{key.split()[0]}" if key.endswith(" ai") else None)
     if player_id is None or (guest is None and player_id not in ratings.AI):
         raise ApiError(404, "no-player", "there is no such player")

@@ -21,6 +21,7 @@ from sucker.server.context import (
     new_session as start_session,
 )
 from sucker.server.names import NAME_MAX, skeletons
+from sucker.server.repos import guests as guest_repo
 from sucker.server.repos import names as names_repo
 from sucker.server.schemas import (
     ERRORS,
@@ -47,10 +48,11 @@ async def make_session(body: SessionIn, request: Request, response: Response,
     if guest is None:
         limited(server.new_guests, who.address, "new players from this address")
         guest = secrets.token_urlsafe(12)
-        await server.store.run(server.store.put_guest, guest, body.name, time.time())
+        await server.store.run(guest_repo.put, server.store.engine, guest, body.name,
+                               time.time())
         await start_session(request, response, guest)
     else:
-        await server.store.run(server.store.put_guest, guest, body.name, 0.0)
+        await server.store.run(guest_repo.put, server.store.engine, guest, body.name, 0.0)
         server.sessions.changed(guest)
     return {"id": guest, "name": body.name, "account": who.account}
 
