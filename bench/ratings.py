@@ -26,6 +26,7 @@ import itertools
 import json
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 import numpy as np
 
@@ -45,6 +46,7 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--save", action="store_true", help="write ai_ratings.json")
+    ap.add_argument("--log", type=Path, help="append each game's seating and winner (JSON lines)")
     args = ap.parse_args()
     seatings = list(itertools.permutations(PLAYERS))
     n = len(PLAYERS)
@@ -61,6 +63,10 @@ def main() -> None:
             winner = spec.kinds[COLORS.index(result["record"]["result"]["winner"])]
             wins[winner] += 1
             games.append((spec.kinds, winner))
+            if args.log:
+                with args.log.open("a") as out:
+                    out.write(json.dumps({"seed": spec.seed, "kinds": spec.kinds,
+                                          "winner": winner}) + "\n")
             after = model.rate([[skill[p]] for p in spec.kinds],
                                ranks=[1.0 if p == winner else 2.0 for p in spec.kinds])
             for p, team in zip(spec.kinds, after, strict=True):

@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import create_engine, select, text
+from sqlalchemy import create_engine, inspect, select, text
 
 from sucker.server import fairplay, ratings
-from sucker.server.db import MIGRATIONS, Store, guests, migrate, tables
+from sucker.server.db import MIGRATIONS, Store, guests, migrate, tables, version
 from sucker.server.db import ratings as ratings_t
+from sucker.server.leaderboards import Leaderboards
 from sucker.server.repos import ratings as repo
 from sucker.server.repos import review
 from sucker.server.repos import tables as table_repo
@@ -150,6 +151,32 @@ def test_the_migration_recomputes_ratings_from_the_games(
     assert [t for p, t in history if p == "ada"] == ["t0", "t1", "t2"]
 
 
+@pytest.mark.parametrize("kind", ["sqlite", "postgresql"])
+def test_the_versions_migration_starts_the_leaderboard_at_zero_and_goes_back(
+        kind: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    engine = create_engine(url_for(kind, request, tmp_path))
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "0007")
+        conn.execute(text("INSERT INTO guests (id, name, created, bot) VALUES "
+                          "('ada', 'Ada', 1, false), ('robo', 'Robo', 1, true)"))
+    migrate(engine)
+    assert version(engine, "leaderboard") == 0
+    with engine.begin() as conn:  # the bots' index holds the bot accounts alone
+        bots = select(guests.c.id).where(guests.c.bot)
+        assert conn.execute(bots).scalars().all() == ["robo"]
+        cfg.attributes["connection"] = conn
+        command.downgrade(cfg, "0007")
+        assert "versions" not in inspect(conn).get_table_names()
+        assert "ix_guests_bot" not in {i["name"] for i in inspect(conn).get_indexes("guests")}
+        command.upgrade(cfg, "head")
+        assert "ix_guests_bot" in {i["name"] for i in inspect(conn).get_indexes("guests")}
+    assert version(engine, "leaderboard") == 0
+    engine.dispose()
+
+
 def test_the_leaderboard_puts_provisional_players_after_the_others(store: Store) -> None:
     with store.engine.begin() as conn:
         conn.execute(ratings_t.insert(), [
@@ -180,3 +207,36 @@ def test_the_review_list_finds_lopsided_pairs_and_accounts_made_together(store: 
     fairplay.note(store.engine, "cy", "a:elsewhere b:cy")
     groups = review.made_together(store.engine, 3600)
     assert [(g["address"], g["accounts"]) for g in groups] == [("a:home", ["Ada", "Bob"])]
+
+
+@pytest.mark.anyio
+async def test_a_kept_leaderboard_page_is_new_after_a_rated_game_in_any_process(
+        store: Store) -> None:
+    other = Store(store.engine.url.render_as_string(hide_password=False))  # a 2nd process
+    here, there = Leaderboards(store), Leaderboards(other)
+    try:
+        game(store, "t1", ["ada", "bob", "ai:easy"], 10)
+        first = await there.page(10, False, None)
+        assert await there.page(10, False, None) is first  # kept: computed once
+        assert "cy" not in {r["player"] for r in first}
+        game(store, "t2", ["cy", "ada", "ai:easy"], 20)  # ends in the other process
+        board = {r["player"]: r for r in await there.page(10, False, None)}
+        assert board["cy"]["wins"] == 1 and board["ada"]["games"] == 2
+        assert board["ai:easy"]["games"] == 2
+        kept = await there.page(10, False, None)
+        game(store, "t3", ["cy", "ada", "ai:easy"], 30, rated=False)  # casual: not shown
+        assert await there.page(10, False, None) is kept
+        # Private games: counted for their player only, from the same kept page.
+        game(store, "t4", ["ada", "cy", "ai:easy"], 40, private=True)
+        seen = {viewer: {r["player"]: (r["games"], r["wins"])
+                         for r in await here.page(10, False, viewer)}
+                for viewer in (None, "ada", "dee")}
+        assert seen[None]["ada"] == seen["dee"]["ada"] == (2, 1)
+        assert seen["ada"]["ada"] == (3, 2) and seen["ada"]["cy"] == seen[None]["cy"] == (1, 1)
+        assert "cy" in {r["player"] for r in await there.page(10, False, None)}
+        store.delete_guest("cy")
+        assert "cy" not in {r["player"] for r in await there.page(10, False, None)}
+        assert [r["player"] for r in await there.page(2, False, None)] == [
+            r["player"] for r in (await there.page(10, False, None))[:2]]
+    finally:
+        other.close()

@@ -16,6 +16,7 @@ from sucker.server.analyses import Analyses
 from sucker.server.config import Settings
 from sucker.server.db import Store, migrate
 from sucker.server.fairplay import seat_origin
+from sucker.server.leaderboards import Leaderboards
 from sucker.server.limits import Buckets, Counter
 from sucker.server.schemas import (
     TableIn,
@@ -38,6 +39,7 @@ class Server:
         self.tables = Tables(settings, self.store, self.ai)
         self.accounts = Accounts(self.store, settings)
         self.tokens = Tokens(self.store)
+        self.leaderboards = Leaderboards(self.store)
         self.new_guests = Buckets(settings.guests_per_minute / 60, settings.guests_burst)
         self.new_tables = Buckets(settings.tables_per_hour / 3600, settings.tables_burst)
         self.new_tables_by_address = Buckets(3 * settings.tables_per_hour / 3600,

@@ -23,6 +23,7 @@ from alembic.config import Config
 from sqlalchemy import (
     Boolean,
     Column,
+    Connection,
     Engine,
     Float,
     ForeignKey,
@@ -56,6 +57,7 @@ guests = Table(
     Column("password", Text),  # argon2 hash
     Column("epoch", Integer, nullable=False, server_default="0"),  # unused since sessions
     Column("bot", Boolean, nullable=False, server_default="0"),  # a bot account (for good)
+    Index("ix_guests_bot", "id", sqlite_where=text("bot"), postgresql_where=text("bot")),
 )
 
 sessions = Table(
@@ -192,6 +194,26 @@ tokens = Table(
     Column("created", Float, nullable=False),
     Column("last_used", Float),
 )
+
+versions = Table(  # numbers that move when what a cached page shows changes, in any process
+    "versions",
+    metadata,
+    Column("name", String(32), primary_key=True),  # "leaderboard": rated games, deletions
+    Column("value", Integer, nullable=False),
+)
+
+
+def bump(conn: Connection, name: str) -> None:
+    """Move a version, in the transaction of the change it stands for."""
+    conn.execute(versions.update().where(versions.c.name == name)
+                 .values(value=versions.c.value + 1))
+
+
+def version(engine: Engine, name: str) -> int:
+    with engine.connect() as conn:
+        return int(conn.execute(select(versions.c.value).where(versions.c.name == name)
+                                ).scalar_one())
+
 
 # One statement for every table row of a batch (executemany), "v_id" naming the row; the
 # fence is never written by a save, only checked (see Store.save).

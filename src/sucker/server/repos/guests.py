@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, select
 
 from sucker.server.db import (
+    bump,
     events,
     guests,
     names,
@@ -74,6 +75,7 @@ def delete(engine: Engine, guest_id: str) -> None:
         conn.execute(rating_history.delete().where(rating_history.c.player == guest_id))
         conn.execute(player_games.delete().where(player_games.c.player == guest_id))
         conn.execute(ratings.delete().where(ratings.c.player == guest_id))
+        bump(conn, "leaderboard")
         conn.execute(guests.delete().where(guests.c.id == guest_id))
 
 

@@ -16,6 +16,7 @@ from sqlalchemy import (
     Engine,
     and_,
     delete,
+    exists,
     func,
     literal_column,
     or_,
@@ -25,7 +26,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects import postgresql, sqlite
 
 from sucker.server import ratings
-from sucker.server.db import guests, player_games, rating_history, results, tables
+from sucker.server.db import bump, guests, player_games, rating_history, results, tables
 from sucker.server.db import ratings as ratings_t
 
 Place = tuple[int, str | None, str, int]  # colour, player (guest id, "ai:LEVEL", None), name, place
@@ -45,6 +46,7 @@ def record(engine: Engine, table_id: str, places: list[Place], players: int, rat
         _count(conn, places, players, rated, private)
         if rated:
             _rate(conn, table_id, places, ended)
+            bump(conn, "leaderboard")
 
 
 def _count(conn: Connection, places: list[Place], players: int, rated: bool,
@@ -139,22 +141,37 @@ def counts(conn: Connection, players: Iterable[str], viewer: str | None
     return {p: (int(n), int(w)) for p, n, w in conn.execute(query)}
 
 
-def leaderboard(engine: Engine, limit: int, viewer: str | None = None) -> list[dict[str, Any]]:
-    """Rated people and the AI levels, best first (provisional people after the others),
-    with counts of the rated games ``viewer`` may see."""
+def leaderboard(engine: Engine, limit: int, viewer: str | None = None, bots: bool = False
+                ) -> list[dict[str, Any]]:
+    """Rated people (with ``bots``, the bot accounts instead) and the AI levels, best first
+    (provisional players after the others), each with ``bot`` and the counts of the rated
+    games ``viewer`` may see."""
     # Written out, not bound, so that the partial index on it (ix_ratings_settled_mu) is used.
     settled = ratings_t.c.games >= literal_column(str(ratings.PROVISIONAL_GAMES))
-    best = select(ratings_t).order_by(ratings_t.c.mu.desc())
+    machine = exists().where(guests.c.id == ratings_t.c.player, guests.c.bot)
+    seen = (player_games.c.player == ratings_t.c.player, player_games.c.rated,
+            _seen_by(viewer))
+    # Counted for the rows taken only: one look-up each in player_games' primary key.
+    games = select(func.coalesce(func.sum(player_games.c.games), 0)).where(*seen)
+    wins = select(func.coalesce(func.sum(player_games.c.wins), 0)).where(*seen)
+    best = (select(ratings_t, games.scalar_subquery().label("seen_games"),
+                   wins.scalar_subquery().label("seen_wins"))
+            .where(machine if bots else ~machine).order_by(ratings_t.c.mu.desc()))
     with engine.connect() as conn:  # each part walks the index on mu until it has enough
         rows = [dict(r) for r in conn.execute(best.where(settled).limit(limit)).mappings()]
         if len(rows) < limit:
             rows += [dict(r) for r in conn.execute(
                 best.where(~settled).limit(limit - len(rows))).mappings()]
-        rows += [ratings.ai_row(p) for p in ratings.AI]
-        seen = counts(conn, [r["player"] for r in rows], viewer)
+        seen_ai = counts(conn, ratings.AI, viewer)
     for row in rows:
         row["rated_games"] = row["games"]
-        row["games"], row["wins"] = seen.get(row["player"], (0, 0))
+        row["games"], row["wins"] = int(row.pop("seen_games")), int(row.pop("seen_wins"))
+        row["bot"] = bots
+    for player in ratings.AI:
+        row = ratings.ai_row(player)
+        row["rated_games"] = row["games"]
+        row["games"], row["wins"] = seen_ai.get(player, (0, 0))
+        rows.append(dict(row, bot=False))
     rows.sort(key=lambda r: (ratings.provisional(r), -r["mu"]))
     return rows[:limit]
 

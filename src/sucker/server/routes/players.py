@@ -24,13 +24,8 @@ async def leaderboard(who: Who, request: Request,
     """Rated people and the AI levels, best first; with ``bots``, the bot accounts and the
     AI levels instead (bots are rated apart from people). Counts leave out others' private
     games."""
-    server = server_of(request)
-    rows = await server.store.run(rating_repo.leaderboard, server.store.engine, 4 * limit,
-                                  who.guest)
-    machines = await server.store.run(bot_ids, server.store.engine, [r["player"] for r in rows])
-    rows = [r for r in rows if ratings.is_ai(r["player"]) or (r["player"] in machines) == bots]
-    return {"players": [dict(ratings.public(r), bot=r["player"] in machines)
-                        for r in rows[:limit]]}
+    rows = await server_of(request).leaderboards.page(limit, bots, who.guest)
+    return {"players": [dict(ratings.public(r), bot=r["bot"]) for r in rows]}
 
 
 @router.get("/api/players/ai/{level}", responses=ERRORS)
