@@ -16,6 +16,7 @@ from sucker.server import fairplay, ratings
 from sucker.server.db import MIGRATIONS, Store, guests, migrate, tables, version
 from sucker.server.db import ratings as ratings_t
 from sucker.server.leaderboards import Leaderboards
+from sucker.server.repos import guests as guest_repo
 from sucker.server.repos import ratings as repo
 from sucker.server.repos import review
 from sucker.server.repos import tables as table_repo
@@ -234,7 +235,7 @@ async def test_a_kept_leaderboard_page_is_new_after_a_rated_game_in_any_process(
         assert seen[None]["ada"] == seen["dee"]["ada"] == (2, 1)
         assert seen["ada"]["ada"] == (3, 2) and seen["ada"]["cy"] == seen[None]["cy"] == (1, 1)
         assert "cy" in {r["player"] for r in await there.page(10, False, None)}
-        store.delete_guest("cy")
+        guest_repo.delete(store.engine, "cy")
         assert "cy" not in {r["player"] for r in await there.page(10, False, None)}
         assert [r["player"] for r in await there.page(2, False, None)] == [
             r["player"] for r in (await there.page(10, False, None))[:2]]

@@ -108,19 +108,19 @@ async def test_a_save_writes_every_column_of_the_row_and_a_failed_one_nothing(
     from sqlalchemy.exc import IntegrityError
 
     table_id = __import__("uuid").uuid4().hex[:16]
-    store.insert_table(row(table_id, 0))
-    claimed = store.claim(table_id)
+    table_repo.insert(store.engine, row(table_id, 0))
+    claimed = table_repo.claim(store.engine, table_id)
     assert claimed is not None
     changed = {**row(table_id, 1), "status": "over", "private": True, "seats": '[{"a":1}]',
                "first": 2, "ended": 5.5, "winner": 1, "deadline": 9.25, "rematch": "r1"}
     await store.save(table_id, claimed["fence"], changed, [event(1)])
-    after = store.claim(table_id)
+    after = table_repo.claim(store.engine, table_id)
     assert after is not None
     assert {k: after[k] for k in changed if k != "seen"} == \
         {k: v for k, v in changed.items() if k != "seen"}
     with pytest.raises(IntegrityError):
         await store.save(table_id, after["fence"], {**changed, "seq": 2, "winner": 0},
                          [event(1)])
-    again = store.claim(table_id)
+    again = table_repo.claim(store.engine, table_id)
     assert again is not None and again["seq"] == 1 and again["winner"] == 1
-    assert [e["seq"] for e in store.table_events(table_id)] == [1]
+    assert [e["seq"] for e in table_repo.events_of(store.engine, table_id)] == [1]
