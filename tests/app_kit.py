@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import gc
 import json
-import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -17,7 +16,7 @@ from typing import Any
 import httpx
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
-from server_kit import read_until
+from server_kit import read_until, take
 from sucker.server import create_app
 from sucker.server.config import Settings
 
@@ -159,18 +158,7 @@ class Guest:
     async def recv(self, timeout: float = 10) -> dict[str, Any]:
         assert self.ws is not None
         msg: dict[str, Any] = json.loads(await self.ws.recv(timeout))
-        self.got.append(msg)
-        self.times.append(time.time())
-        if "seq" in msg and msg["type"] != "error":
-            assert msg["seq"] == self.seq + 1 or msg["type"] == "snapshot", (msg, self.seq)
-            self.seq = msg["seq"]
-        if msg.get("state") is not None:
-            self.state = msg["state"]
-        if "clock" in msg:
-            self.clock = msg["clock"]
-        if msg["type"] == "snapshot":
-            self.you = msg["you"]
-        return msg
+        return take(self, msg)
 
     async def until(self, pred: Callable[[dict[str, Any]], bool],
                     timeout: float = 15) -> dict[str, Any]:

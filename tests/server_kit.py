@@ -158,18 +158,7 @@ class Client:
 
     async def recv(self, timeout: float = 10) -> dict[str, Any]:
         msg: dict[str, Any] = json.loads(await asyncio.wait_for(self.ws.recv(), timeout))
-        self.got.append(msg)
-        self.times.append(time.time())
-        if "seq" in msg and msg["type"] != "error":
-            assert msg["seq"] == self.seq + 1 or msg["type"] == "snapshot", (msg, self.seq)
-            self.seq = msg["seq"]
-        if msg.get("state") is not None:
-            self.state = msg["state"]
-        if "clock" in msg:
-            self.clock = msg["clock"]
-        if msg["type"] == "snapshot":
-            self.you = msg["you"]
-        return msg
+        return take(self, msg)
 
     async def until(self, pred: Callable[[dict[str, Any]], bool],
                     timeout: float = 15) -> dict[str, Any]:
@@ -181,6 +170,23 @@ class Client:
             await self.ws.close()
             self.ws = None
 
+
+
+def take(client: Any, msg: dict[str, Any]) -> dict[str, Any]:
+    """What a test client keeps of each message it reads (both kits' clients): the log, the
+    arrival time, the checked sequence number, the last state, clock and seat."""
+    client.got.append(msg)
+    client.times.append(time.time())
+    if "seq" in msg and msg["type"] != "error":
+        assert msg["seq"] == client.seq + 1 or msg["type"] == "snapshot", (msg, client.seq)
+        client.seq = msg["seq"]
+    if msg.get("state") is not None:
+        client.state = msg["state"]
+    if "clock" in msg:
+        client.clock = msg["clock"]
+    if msg["type"] == "snapshot":
+        client.you = msg["you"]
+    return msg
 
 def my_decision(state: dict[str, Any] | None, clock: dict[str, Any] | None,
                 me: str | None) -> bool:
