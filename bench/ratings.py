@@ -1,6 +1,7 @@
 """The AI levels' fixed ratings: rated arena games among the three levels and a random
 player, on wins alone (the winner first, everyone else tied), and each player's shown
-rating with its 95% interval, two ways:
+rating with its 95% interval, two ways (and, fitted, the gap between each level and the
+next with its 95% interval):
 
 - online, as the server rates people: openskill's Plackett–Luce updates game after game
   (no drift: a program's strength is fixed);
@@ -74,7 +75,7 @@ def main() -> None:
     took = time.perf_counter() - t0
     print(f"{args.games} games of {n} in {took:.0f} s (hard at {args.think} s, "
           f"{args.chips} chips, {args.workers} workers)")
-    fitted = fit(games, n)
+    fitted, pairs = fit(games, n)
     print(f"{'player':<10} {'fitted':>7} {'95% interval':>14} {'online':>7} "
           f"{'95% interval':>14} {'wins':>6}")
     for p in sorted(PLAYERS, key=lambda p: -fitted[p][0]):
@@ -83,6 +84,10 @@ def main() -> None:
             cells.append(f"{ratings.shown(mu):>7} [{ratings.shown(mu - 1.96 * sigma):>5}, "
                          f"{ratings.shown(mu + 1.96 * sigma):>5}]")
         print(f"{p:<10} {' '.join(cells)} {wins[p] / args.games:>6.1%}")
+    order = sorted(PLAYERS, key=lambda p: -fitted[p][0])
+    for hi, lo in itertools.pairwise(order):
+        d, sd = (x * ratings.SCALE for x in pairs[(hi, lo)])
+        print(f"{hi} - {lo}: {d:.0f} points [{d - 1.96 * sd:.0f}, {d + 1.96 * sd:.0f}]")
     if args.save:
         data = {p: {"mu": round(fitted[p][0], 3), "sigma": round(fitted[p][1], 3)}
                 for p in PLAYERS if ratings.is_ai(p)}
@@ -90,10 +95,14 @@ def main() -> None:
         print(f"saved {ratings.AI_RATINGS}")
 
 
-def fit(games: list[tuple[list[str], str]], n: int) -> dict[str, tuple[float, float]]:
+def fit(games: list[tuple[list[str], str]], n: int
+        ) -> tuple[dict[str, tuple[float, float]], dict[tuple[str, str], tuple[float, float]]]:
     """Each player's mu (and its sd around the players' mean) maximising the win-only
     likelihood over all games (Newton's method on the log-posterior), placed so that
-    :data:`ANCHOR` is at the starting mu: a new player starts level with it."""
+    :data:`ANCHOR` is at the starting mu: a new player starts level with it. Also each
+    pair's difference of mu and its sd, which no choice of where the scale sits changes
+    (the sd around the mean carries every other player's uncertainty: a player who seldom
+    wins widens everyone's)."""
     model = ratings.MODEL
     c = np.sqrt(n) * model.beta
     index = {p: i for i, p in enumerate(PLAYERS)}
@@ -119,8 +128,11 @@ def fit(games: list[tuple[list[str], str]], n: int) -> dict[str, tuple[float, fl
             break
     centre = np.eye(len(PLAYERS)) - 1 / len(PLAYERS)  # the sd of each mu around their mean
     sd = np.sqrt(np.diag(centre @ np.linalg.inv(-hess) @ centre))
+    cov = np.linalg.inv(-hess)
+    pairs = {(p, q): (c * (s[i] - s[j]), c * np.sqrt(cov[i, i] + cov[j, j] - 2 * cov[i, j]))
+             for p, i in index.items() for q, j in index.items() if i != j}
     s -= s[index[ANCHOR]]
-    return {p: (model.mu + c * s[i], c * sd[i]) for p, i in index.items()}
+    return {p: (model.mu + c * s[i], c * sd[i]) for p, i in index.items()}, pairs
 
 
 if __name__ == "__main__":
