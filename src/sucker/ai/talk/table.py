@@ -49,7 +49,10 @@ class TableLedger:
         self.lines = 0  # chat lines heard
         self.actions = 0  # actions applied
         self._shown: dict[str, dict[str, Any]] = {}
-        self._ids: dict[int, str] = {}  # id() of a Promise or Offer to its entry id
+        # id() of a Promise or Offer to the item itself (kept, so that its id is never
+        # reused), its entry id and the fields its entry was last built from: an entry is
+        # built again only when they change, not at every action of a long game
+        self._built: dict[int, tuple[Promise | Offer, str, tuple[Any, ...]]] = {}
 
     def start(self, game: Game) -> None:
         """The first state (optional: lets the first action be judged too)."""
@@ -87,11 +90,16 @@ class TableLedger:
         out = []
         items: list[Promise | Offer] = [*self.ledger.proposals, *self.ledger.promises]
         for item in items:
-            key = id(item)
-            if key not in self._ids:
-                prefix = "p" if isinstance(item, Promise) else "o"
-                self._ids[key] = f"{prefix}{len(self._ids) + 1}"
-            entry = self._entry(self._ids[key], item)
+            fields = _fields(item)
+            built = self._built.get(id(item))
+            if built is None:
+                eid = f"{'p' if isinstance(item, Promise) else 'o'}{len(self._built) + 1}"
+            elif built[2] == fields:
+                continue
+            else:
+                eid = built[1]
+            self._built[id(item)] = (item, eid, fields)
+            entry = self._entry(eid, item)
             if self._shown.get(entry["id"]) != entry:
                 self._shown[entry["id"]] = entry
                 out.append(entry)
@@ -114,6 +122,14 @@ class TableLedger:
             "goods": act.kind, "what": _proposal_words(item), "status": item.state,
             "line": item.line, "settled_by": None,
         }
+
+
+def _fields(item: Promise | Offer) -> tuple[Any, ...]:
+    """What an item's entry is built from."""
+    if isinstance(item, Promise):
+        return (item.by, item.to, item.what, item.state, item.line, item.settled,
+                item.settled_by, item.implied)
+    return item.by, item.act, item.state, item.line
 
 
 def _words(what: str, to: int) -> dict[str, str]:
