@@ -3,6 +3,7 @@ player (a newer request supersedes a waiting one), and a full queue answers ``bu
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Iterator
 from concurrent.futures import Future, wait
@@ -74,3 +75,15 @@ def test_a_full_queue_answers_busy(pool: AiPool) -> None:
     assert waiting[0].cancel()
     assert hint(pool, "p3", 0.05).result(timeout=30)["action"]["by"] == "red"
     assert running.result(timeout=30) and waiting[1].result(timeout=30)
+
+
+def test_the_workers_run_below_the_server(pool: AiPool) -> None:
+    """The event loop comes before the AIs' search on a busy machine: the seats' workers
+    run at a lower CPU priority than the server, the back worker lower still."""
+    def niceness(w: Any) -> int:
+        (pid,) = w.executor._processes  # no public way
+        return os.getpriority(os.PRIO_PROCESS, pid) - os.getpriority(os.PRIO_PROCESS, 0)
+
+    own = os.getpriority(os.PRIO_PROCESS, 0)
+    assert niceness(pool.workers[0]) == min(19 - own, AiPool.SEAT_NICE) > 0
+    assert niceness(pool.back) == min(19 - own, AiPool.BACK_NICE) >= niceness(pool.workers[0])

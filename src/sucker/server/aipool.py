@@ -210,19 +210,23 @@ class AiPool:
     """``workers`` single-process executors for the seats of running games (a seat always
     goes to the same one), and one more, the back worker, for hints and analyses.
 
-    Seats never wait behind a hint or an analysis: those run in the back worker, at a lower
-    CPU priority (``nice``), one at a time, waiting in this process until it is idle. A
+    The workers run at a lower CPU priority (``nice``) than this process: on a busy machine
+    its event loop, which every table's moves, talk and bots go through, comes before a
+    seat's search (bounded by its time, not its CPU). Seats never wait behind a hint or an
+    analysis: those run in the back worker, lower still, one at a time, waiting in this
+    process until it is idle. A
     player has at most one hint waiting (a newer request supersedes it, 409
     ``superseded``), and at most LATER_MAX jobs wait in all (beyond: 503 ``busy``).
     """
 
     LATER_MAX = 16  # hints and analyses waiting for the back worker
-    BACK_NICE = 10  # how much less CPU priority the back worker has
+    SEAT_NICE = 10  # how much less CPU priority than the server the seats' workers have
+    BACK_NICE = 15  # and the back worker
 
     def __init__(self, workers: int) -> None:
         self.context = multiprocessing.get_context("spawn")
         self.lock = threading.Lock()  # futures complete in the executors' threads
-        self.workers = [self._new(None, 0) for _ in range(max(1, workers))]
+        self.workers = [self._new(None, self.SEAT_NICE) for _ in range(max(1, workers))]
         self.back = self._new(self.context.Array("i", 2, lock=False), self.BACK_NICE)
         self.hints: dict[str, _Job] = {}  # each player's waiting hint
         self.asked = 0
@@ -250,7 +254,8 @@ class AiPool:
                 fut = w.executor.submit(fn, *args)
             except BrokenProcessPool:
                 log.warning("an AI worker died; starting another")
-                w.executor = self._executor(w.progress, self.BACK_NICE if w is self.back else 0)
+                w.executor = self._executor(w.progress, self.BACK_NICE if w is self.back
+                                            else self.SEAT_NICE)
                 fut = w.executor.submit(fn, *args)
             w.running += 1
         fut.add_done_callback(lambda _f: self._next(w))
