@@ -137,7 +137,8 @@ _SHORTHAND = {
     "ty": "thanks", "tnx": "thanks", "wanna": "want to", "whos": "who is", "whats": "what is",
     "k": "ok", "kk": "ok", "okk": "ok", "okey": "ok", "okay": "ok", "oki": "ok",
     "yea": "yes", "yeah": "yes", "yep": "yes", "yup": "yes", "ye": "yes", "yas": "yes",
-    "nah": "no", "nope": "no", "noo": "no", "blu": "blue", "grn": "green",
+    "nah": "no", "nope": "no", "naw": "no", "nty": "no thanks", "noo": "no", "blu": "blue",
+    "grn": "green",
     "ylw": "yellow", "hii": "hi", "hai": "hi", "helo": "hello", "hallo": "hello",
     "whyy": "why", "okie": "ok", "dokie": "",
     # French
@@ -769,11 +770,21 @@ _ALLIANCE = _rx(
     r"|\btogether we (?:fight|beat|attack|stop) COLOR\b"
     r"|\bensemble on (?:combat|bat|attaque) COLOR\b"
     r"|\b(?:help me|aidez? moi a) (?:\w+ )?(?:le|la|him|her) (?:faire tomber|down)\b"
+    r"|\b(?:faut|il faut|on doit|on devrait)(?: que on| ben que on)? (?:le |la |se )?(?:nerf|down"
+    r"|ralentir|bloquer|occupe|occuper|grouiller ensemble)\b"
+    r"|\btout le monde (?:dessus|sur lui|sur elle)\b|\beveryone on (?:him|her)\b"
+    r"|\b(?:on|let us|we) (?:farm|degomme|dogpile|need to dogpile)\b"
+    r"|\bCOLOR (?:is )?(?:going to|gonna|will) win if we\b|\bCOLOR va gagner si on\b"
+    r"|\b(?:needs?|has) to be taken down\b|\bse en occupe (?:a deux|tous|a trois)\b"
+    r"|\bwe all (?:need to be )?(?:watching|lean on)\b|\bdo something about (?:it|him|her)\b"
+    r"|\b(?:unissions|unir|unissons) nos forces\b|\bduo (?:vs|versus|contre|against)\b"
+    r"|\btoi pis moi contre\b|\bon se y met a deux\b|\bsort COLOR out\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|at"
                    r"|crush"
                    r"|hit) (?:him|her|them|lui|elle|eux)\b|\b(?:take|bring) (?:him|her|them) down\b"
                    r"|\b(?:le|la|les) (?:arreter|stopper|bloquer|attaquer|viser|cibler|faire tomber"
+                   r"|nerf|down|ralentir"
                    r"|ecraser|taper|descendre|tape|cible|vise|ecrase)\b|\bfocus (?:him|her|them)\b"
                    r"|\b(?:he|she|il|elle) (?:is|est) (?:winning|ahead"
                    r"|leading|too strong|trop fort|trop forte|en tete|devant)\b"
@@ -785,7 +796,8 @@ _LEADS = _rx(r"\b(COLOR)(?: s|'s)? (?:is |est |has |a )?(?:\w+ )?(?:winning|ahea
              r"|has too many chips|a trop de jetons"
              r"|running the table|running away with it|en train de gagner"
              r"|in the lead|the problem|too strong|gagne|mene|en tete|devant|trop fort|trop forte"
-             r"|le probleme|domine|the biggest threat|la plus grosse menace)\b")
+             r"|le probleme|domine|the biggest threat|la plus grosse menace|going to win"
+             r"|gonna win|va gagner|loin devant|way ahead|cheate)\b")
 _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter|focus|gank"
                r"|squeeze|coincer|taking|at"
                r"|2v1|fight|battre|combattre"
@@ -848,14 +860,31 @@ _THREATEN = _rx(
     r"|\bje (?:te |vous )?(?:le |la )?ferai payer\b|\bi will make you pay\b"
     r"|\bi am coming for you\b|\bno help from me\b|\bi am done helping you\b"
     r"|\b(?:touch|kill|take|capture) (?:my|mine)\b[^.!?;]*\bagain\b"
+    r"|\b(?:and )?you are next\b(?! (?:after|to|in|for))"
+    r"|\b(?:i will not|never) forget (?:this|that|it)\b"
+    r"|\bje (?:ne )?(?:te )?(?:l |le )?(?:oublierai|pardonnerai) (?:pas|jamais)\b"
+    r"|\bnever forgive\b|\bmade (?:an|a|yourself an) (?:enemy|ennemi)\b"
+    r"|\b(?:fait|faire) un ennemi\b|\byou will get yours\b|\bsentir passer\b"
+    r"|\bje te lache plus\b|\bprepare to (?:get|be|lose|die)\b"
+    r"|\byou are (?:done|going down|finished|dead|toast)\b|\bwatch what happens\b"
+    r"|\b(?:return|repay) the favou?r\b|\brendre la pareille\b|\bpoked the bear\b"
+    r"|\bdeath warrant\b|\blong memory\b|\bkeeping a list\b|\bhard focus\b"
+    r"|\bgetting (?:camped|focused|wiped|farmed|it back)\b|\b(?:te|je te) ai a le oeil\b"
+    r"|\bi (?:have|got) my eyes? on you\b|\bi am watching you\b|\bje te surveille\b"
+    r"|\bthink twice\b|\bca va (?:brasser|chauffer|barder)\b|\bfaire payer\b"
+    r"|\b(?:assumer|face) (?:les|the) consequences\b|\bbe a shame if\b"
+    r"|\bi (?:will|am going to) (?:wreck|wipe|camp|farm) (?:you|your|COLOR)\b"
+    r"|\bje vais te (?:ruiner|pourrir|detruire|defoncer|sortir)\b"
 )
 # Tit for tat: what the other does (x), then the harm the speaker does back ("if you take my
 # chips I'll kill two of yours", "tu me passes pas la main je te capture ta pile"): a threat
 # that wants the good x speaks of, offering nothing
 _TIT_FOR_TAT = _rx(
-    r"\b(?:(?:if|si|when|quand) )?(?:you|tu|anyone|someone|quelqu un)\b(?P<x>[^.!?;]*?)\b(?:i|je)"
+    r"\b(?:(?:if|si|when|quand) )?(?:you|tu|anyone|someone|quelqu un|whoever|quiconque)\b"
+    r"(?P<x>[^.!?;]*?)\b(?:i|je)"
     r"(?: will| vais| am going to)?(?: te| vous)? (?:kill|capture|take|eat|destroy|crush|tue"
-    r"|tuerai|capture|capturerai|prends|prendrai|bouffe|mange|sacrifie|detruis|ecrase)"
+    r"|tuerai|capture|capturerai|prends|prendrai|bouffe|mange|sacrifie|detruis|ecrase"
+    r"|sacrifice|sacrifierai|wreck|wipe)"
     r" (?:(?:\w+ )?of |all |tous )?(?:you|your|yours|te|tes|ta|ton|tiens|toi)\b"
     r"|\b(?:(?:if|si|when|quand) )?(?:you|tu|anyone|someone|quelqu un)\b(?P<y>[^.!?;]*?)"
     r"(?:\bje (?:te |vous )?(?:le |la )?ferai payer\b|\bi will make you pay\b"
@@ -907,6 +936,11 @@ _ACCUSE = _rx(
     r"|\b(?:have |has )?broken (?:the|your|our|his|her) (?:promise|word|deal)\b"
     r"|\b(?:glad|happy) (?:that )?i trusted you\b|\bcontent de te avoir fait confiance\b"
     r"|\b(?:me a|a) (?:encore|deja|bien) (?:menti|trahi|double)\b"
+    r"|\b(?:have not|did not|never) kept (?:your|his|her|their) (?:word|promise)\b"
+    r"|\bsaid one thing and (?:did|made|do) (?:another|other|the other)\b"
+    r"|\byou (?:was|were) supposed to (?:help|save|give|pass|protect|spare)\b"
+    r"|\b(?:gone|went) back on\b|\b(?:vous|tu) (?:me )?(?:aviez|avais) (?:garanti|jure|promis)\b"
+    r"|\b(?:nous|me) a (?:lache|laches|lachee|laisse tomber)\b"
 )
 _MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
 _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre sauve)\b")
@@ -961,7 +995,11 @@ _SPOKEN_OF = _rx(r"\b(COLOR)(?: s|'s)? (?:is|est|has|a|leads|mene|gagne|wins|was
 _GREET = _rx(
     r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|(?:good )?(?:morning|evening|afternoon)"
     r"|greetings|bon apres midi|bon matin"
-    r"|salut|bonjour|bonsoir|coucou|hola|wesh|allo|salutations)\b"
+    r"|salut|bonjour|bonsoir|coucou|hola|wesh|allo|salutations|salam)\b"
+    r"|\b(?:bye|goodbye|good bye|ciao|au revoir|bonne nuit|good night|night all|see you"
+    r"|see ya|a plus|bonne soiree|glhf|gl hf)\b"
+    r"|^\W*(?:COLOR\W*)?(?:(?:good luck|gl|have fun|bonne partie|bonne chance|bn partie)"
+    r"(?: (?:all|everyone|everybody|a tous|tout le monde|guys|les gars))?\W*)+$"
 )
 _THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers|appreciate it)\b"
               r"|\b(?:much appreciated|tyvm|thank you so much|merci infiniment|merci mille fois)\b")
@@ -1073,6 +1111,16 @@ _RUDE = _rx(
     r"|\bmauvais perdant\b|\bmange (?:donc )?(?:un char de|de la) (?:marde|merde)\b"
     r"|\bva donc chier\b|\bsans dessein\b|\bcasse couilles\b|\bbien fait pour (?:toi|ta gueule)\b"
 )
+# A why-question recalling a deal or a promise accuses of breaking it ("why did you capture me
+# when we had a truce?", « pourquoi t'as filé la main à jaune, t'avais promis »)
+_PROMISE_RECALLED = _rx(
+    r"\b(?:promised|promise|swore|said you would|you said|gave me your word|we had a (?:deal|truce"
+    r"|plan|pact|agreement)|after our (?:deal|truce|pact|agreement)|we were (?:working together"
+    r"|allies|a team|team|partners)|our (?:deal|truce|pact|agreement)|keep your (?:word|promise)"
+    r"|promis|promesse|jure|on avait (?:dit|un accord|une treve|un deal|un pacte|convenu|un marche)"
+    r"|on etait (?:ensemble|allies|d accord|partenaires)|notre (?:accord|treve|pacte|marche|deal)"
+    r"|tenu parole|ta parole|apres notre)\b"
+)
 _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
     r"|the strongest)\b"
@@ -1084,6 +1132,14 @@ _WINNING = _rx(
     r"|\b(?:who is|ce est qui|qui est) (?:the |le )?(?:favou?rite|favori)\b"
     r"|\bwho is the winner\b|\bce est qui qui (?:gagne|mene)\b"
     r"|\bwho (?:has|is having) (?:got )?the (?:edge|upper hand|advantage)\b|\bqui a le avantage\b"
+    r"|\bwho\b[^.?!]{0,30}\b(?:the most|more) (?:chips|prisoners|pieces)\b"
+    r"|\bqui\b[^.?!]{0,25}\ble plus de (?:chances?|jetons|prisonniers)\b"
+    r"|\bis (?:it just me or is )?COLOR (?:\w+ )?(?:winning|ahead|leading|in the lead)\b"
+    r"|\b(?:which|what) (?:player|one|colou?r)\b[^.?!]{0,30}\b(?:winning|ahead|lead|leading)\b"
+    r"|\bqui est (?:le )?gagnant\b|\bqui tient la corde\b|\ble mieux place\b"
+    r"|\b(?:qui|lequel)\b[^.?!]{0,40}\bemporter\b|\bwho is (?:the )?carry(?:ing)?\b"
+    r"|\bce est moi ou COLOR (?:est )?(?:en train de )?(?:gagne|gagner|tout gagner|mene|domine)"
+    r"|\bnobody (?:is )?(?:actually )?winning\b"
 )
 _WANT = _rx(
     r"\bwhat (?:do |does )?you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
@@ -1176,7 +1232,8 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
     would could should world words worse worst worth watch match catch coach beach reach
     teach touch tough rough moved mover moves movie mouse house horse worse nurse curse
     purse prove proven never lever fever sever seven eleven rescued saved saver helped
-    helper player layer prayer worry worries happen derniere premiere work works worked"""
+    helper player layer prayer worry worries happen derniere premiere work works worked
+    devoir pouvoir savoir vouloir"""
 )
 
 
@@ -1223,6 +1280,10 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
     topic = _topic(t)
     bargain = _without_questions(t) if topic in QUESTIONS else t
     acts = [a for part in _turns(bargain, speaker) for a in _acts(part, speaker, bargain)]
+    if topic == WHY and _PROMISE_RECALLED.search(t) and all(a.kind != ACCUSE for a in acts):
+        called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
+        to = next((c for c in called + named if c != speaker), NOBODY)
+        acts.insert(0, Act(ACCUSE, to))
     if _words(text) >= GUESS_WORDS:  # "r", "AA0R": too little for a character model
         acts, topic = merged(acts, topic, weigh(t), t, speaker)
     if acts and topic in (GREET, THANKS):
@@ -1476,6 +1537,15 @@ def _exchange(t: str) -> tuple[str, str]:
     return _clause_good(m.group("x")), _clause_good(m.group("y"))
 
 
+# A threat's condition on the speaker's own chips ("whoever kills my next chip...", "should you
+# kill my last chip, I shall not forget it"): it wants them spared
+_IF_MY_CHIPS = _rx(
+    r"\b(?:if|should|si|whoever|anyone who|quiconque|next one to|le prochain qui|you|tu) (?:\w+ )?"
+    r"(?:kill|kills|take|takes|capture|captures|touch|touches|sacrifice|tue|tues|prends|captures?"
+    r"|touches?|sacrifies?|mange|manges) (?:\w+ )?(?:my|mine|mes|ma|mon)\b"
+)
+
+
 # The speaker declining to help, save or give ("sorry yellow, can't help you this time",
 # « je vais pas te sauver »): a refusal when the line makes no other act
 _DECLINE = _rx(
@@ -1483,6 +1553,26 @@ _DECLINE = _rx(
     r" ?(?:(?:vais|peux|veux) (?:pas|plus) )?(?:te |t )?(?:help|save|saving|rescue|rescuing"
     r"|give|giving|sauver|aider|donner|passer|sauverai|aiderai|donnerai|passerai)\b"
     r"(?: (?:you|anyone|anybody|personne|pas|rien)\b)?"
+)
+# A refusal in words that are not bare answers ("keep your stupid deal", "I'll pass on that",
+# « ton offre ne m'intéresse pas », "you're not getting the move")
+_REFUSAL = _rx(
+    r"\bkeep (?:your|you are) (?:\w+ )?(?:deal|offer|plan|proposal|deals|offers)\b"
+    r"|\b(?:go away|get lost|shove|va te faire voir|va chier|degage)\b[^.!?]*\b(?:deal|deals"
+    r"|offer|offre|plan|proposition|marche)\b"
+    r"|\b(?:your|you are|ton|ta|votre|that|this|ce) (?:\w+ )?(?:deal|offer|offre|plan"
+    r"|proposition|marche)"
+    r"\b[^.!?]*\b(?:garbage|trash|pourri|pourrie|merde|a joke|une blague)\b"
+    r"|\b(?:i will|gonna|going to|have to|must|think i will) pass(?: on (?:that|this|it)"
+    r"| this time)?\s*(?:[,.!?;]|$|COLOR\b)"
+    r"|\bpass on (?:that|this|it|your)\b|\bcannot accept\b|\b(?:must|will|have to) "
+    r"(?:respectfully |politely )?decline\b|\bje decline\b"
+    r"|\b(?:ne )?(?:me )?interesse (?:pas|guere|plus)\b|\bnot interested\b"
+    r"|\b(?:ne )?y compte pas\b|\bje prefere (?:pas|me abstenir|ne pas)\b"
+    r"|\bi would rather not\b|\bje (?:ne )?(?:te )?donne rien\b|\bnothing for (?:you|COLOR)\b"
+    r"|\byou are not getting (?:the move|a rescue|anything|it|my)\b"
+    r"|\bin your dreams\b|\bdans tes reves\b|\bsurvive without\b"
+    r"|\bje (?:ne )?(?:le |la )?prends pas\b|\bje accepte (?:plus|rien)\b"
 )
 _DECLINED = _rx(r"\b(?:cannot|can not|will not|am not|not going to|pas|plus)\b")
 
@@ -1510,7 +1600,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     clauses = re.split(r"(?<=[.!?;,:\n])", t)
     first_clause = re.sub(rf"^\W*(?:(?:{_COLOR_ALT})\W+)+(?=\w)", "", t)  # "blue, no"
     first_clause = re.split(r"(?<=[.!?;,:\n])", first_clause, maxsplit=1)[0]
-    answer = _answer(first_clause)
+    answer = _answer(first_clause) or (REJECT if _REFUSAL.search(t) else "")
     sarcastic = answer == ACCEPT and bool(_SARCASM.search(t))
     if sarcastic:  # "oh sure, because that worked last time": a refusal, offering nothing
         answer = REJECT
@@ -1565,7 +1655,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     threat = _THREATEN.search(t) or tat
     if threat and not want:  # "blue, the move or your chips"
         m = _GOOD_OR_ELSE.search(t)
-        want = _good(m.group(1)) if m else ""
+        want = _good(m.group(1)) if m else SPARE if _IF_MY_CHIPS.search(t) else ""
     if threat:
         acts.append(Act(THREATEN, to, want="" if give else want))
         if not give:
