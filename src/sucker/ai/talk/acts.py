@@ -812,6 +812,7 @@ _THREATEN = _rx(
     r"|\bsi tu ne\b[^.!?;]*\b(?:je|tu)\b|\bje (?:vais )?(?:me )?en (?:souviendrai|souvenir)\b"
     r"|\btu (?:vas |va )?me le (?:payer|paieras|payeras)\b|\bou bien\b"
     r"|\bdo not (?:even )?(?:think about it|try it|dare)\b|\bdo not you dare\b"
+    r"|\bdo not (?:even )?think about \w+ing\b"
     r"|\b(?:ne )?y pense (?:meme )?pas\b|\bessaie (?:pas|meme pas|pour voir)\b"
     r"|\bi will (?:kill|destroy|capture|crush|punish|eat|finish) (?:you|your|COLOR)\b"
     r"|\b(?:cross|betray|double cross|doublecross) me\b|\bwatch (?:out|it|yourself)\b"
@@ -1286,8 +1287,11 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
         acts.insert(0, Act(ACCUSE, to))
     if _words(text) >= GUESS_WORDS:  # "r", "AA0R": too little for a character model
         acts, topic = merged(acts, topic, weigh(t), t, speaker)
-    if acts and topic in (GREET, THANKS):
-        topic = ""  # "hey blue, give me the move": the proposal is what counts
+    if acts and (topic == GREET or topic == THANKS and not any(
+            a.kind in (ACCEPT, DEAL, PROMISE, ALLIANCE) for a in acts)):
+        # "hey blue, give me the move": the proposal is what counts; thanks stay beside an
+        # accepted or offered help ("thanks green, and yes, I'll help you"), not a refusal
+        topic = ""
     return Reading(acts, topic, named, norm.lang or DEFAULT_LANG)
 
 
@@ -1494,14 +1498,16 @@ _THEN_I = _rx(r"(?P<x>[^.;!?]+?)(?:,|\band\b|\bet\b|\bpis\b|\bso\b|\bdonc\b|\bth
 # ... and the other way round: "I'll spare your chips if you spare mine", "provided you..."
 _I_IF = _rx(r"\b(?:i|je)\b(?P<y>[^.;!?]+?)\b(?:if|provided|as long as|si|pourvu que|tant que"
             r"|a condition que) (?:you|tu|vous|i get|je recois|j ai)\b(?P<x>[^.;!?]+)")
-_SPARE_WORDS = _rx(r"\b(?:kill|kills|killing|take|takes|taking|capture|captures|touch|touches|eat"
+_SPARE_WORDS = _rx(r"\b(?:kill|kills|killing|take|takes|taking|capture|captures|capturing|touch"
+                   r"|touches|touching|eat"
                    r"|sacrifice|attack|hurt|alone|spare|spares|sparing"
                    r"|safe|tue|tuer|tues|prendre|prends|touche|toucher|sacrifie|sacrifier|mange"
                    r"|attaque|epargne|tranquilles?|en paix|securite|chips are|jetons sont)\b")
 _MOVE_WORDS = _rx(r"\b(?:move|turn|main|tour|pick|choose|play|jouer|choisis|choisir|next)\b")
 _RESCUE_WORDS = _rx(r"\b(?:save|saves|saved|rescue|rescues|help|prisoners?|chips?|bail|pull|cover"
                     r"|back|sauve|sauves|sauver|sauverai|aide|aider|prisonniers?|jetons?|sors"
-                    r"|sortir|tire|couvre|secours|dry|sec|stuck|coince|run out|runs out)\b")
+                    r"|sortir|tire|couvre|secours|dry|sec|stuck|coince|run out|runs out|die|hanging"
+                    r"|tomber|crever)\b")
 
 
 # Words the other patterns use: known words, never "corrected" into a keyword ("problem" is
@@ -1543,6 +1549,16 @@ _IF_MY_CHIPS = _rx(
     r"\b(?:if|should|si|whoever|anyone who|quiconque|next one to|le prochain qui|you|tu) (?:\w+ )?"
     r"(?:kill|kills|take|takes|capture|captures|touch|touches|sacrifice|tue|tues|prends|captures?"
     r"|touches?|sacrifies?|mange|manges) (?:\w+ )?(?:my|mine|mes|ma|mon)\b"
+)
+
+
+# A threat's condition that the other does something ("if you don't pass me the move...",
+# "don't you dare leave me to die", « si tu me laisses tomber »): it wants what that clause
+# speaks of
+_IF_NOT = _rx(
+    r"\b(?:if you do not|if you will not|unless you|do not (?:you )?(?:even )?(?:dare|think about)"
+    r"|si (?:tu|vous) (?:ne )?(?:me )?(?=\w+ (?:pas|tomber)))"
+    r"(?P<x>(?:(?! (?:i|je|or|ou|sinon|and|et) )[^,;.!?])*)"
 )
 
 
@@ -1656,6 +1672,8 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     if threat and not want:  # "blue, the move or your chips"
         m = _GOOD_OR_ELSE.search(t)
         want = _good(m.group(1)) if m else SPARE if _IF_MY_CHIPS.search(t) else ""
+        m = None if want else _IF_NOT.search(t)
+        want = _clause_good(m.group("x")) if m else want
     if threat:
         acts.append(Act(THREATEN, to, want="" if give else want))
         if not give:
