@@ -248,3 +248,18 @@ def test_asking_why_a_promise_was_broken_accuses(text: str, acts: list[Act]) -> 
 def test_farewells_greet_and_thanks_stay_beside_an_accepted_deal(text: str,
                                                                  topic: str | None) -> None:
     assert (read(text, RED).topic or None) == topic
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("blue you said you'd give me the turn and you gave it to green. cool.",
+         [Act(ACCUSE, BLUE)]),
+        ("bleu m'avait promis la main et il l'a donnée au vert, sympa le gars",
+         [Act(ACCUSE, BLUE)]),
+        ("vert, t'avais dit que tu me donnerais la main, tu l'as filée à jaune",
+         [Act(ACCUSE, GREEN)]),
+    ],
+)
+def test_a_promise_recalled_against_what_was_done_accuses(text: str, acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts

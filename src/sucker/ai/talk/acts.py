@@ -424,8 +424,8 @@ def _fuzzy(word: str) -> str:
     if word in _VOCABULARY or word in _PATTERN_WORDS or len(word) < 4 or not word.isalpha():
         return word
     if len(word) == 4:  # short words: only two letters swapped ("mvoe", "mian")
-        swaps = [k for k in _SHORT_KEYWORDS if sorted(k) == sorted(word)
-                 and _distance(word, k, 1) == 1]
+        swaps = [k for k in _SHORT_BY_LETTERS.get("".join(sorted(word)), ())
+                 if _distance(word, k, 1) == 1]
         return swaps[0] if len(swaps) == 1 else word
     cap = 2 if len(word) >= 8 else 1
     best: list[str] = []
@@ -942,6 +942,11 @@ _ACCUSE = _rx(
     r"|\byou (?:was|were) supposed to (?:help|save|give|pass|protect|spare)\b"
     r"|\b(?:gone|went) back on\b|\b(?:vous|tu) (?:me )?(?:aviez|avais) (?:garanti|jure|promis)\b"
     r"|\b(?:nous|me) a (?:lache|laches|lachee|laisse tomber)\b"
+    r"|\b(?:you|COLOR|he|she) (?:have |has |had )?(?:said (?:you|he|she) would|promised)\b"
+    r"[^.!?;]*\b(?:and (?:then )?(?:you|he|she)|but (?:you|he|she)|yet|instead)\b"
+    r"|\b(?:tu|te|il|elle|COLOR) (?:me )?(?:avais|avait|as|a|ta|tavai|tavais) (?:dit que|dit ke"
+    r"|promis)\b[^.!?;]*(?:,|\bet (?:il|elle|tu|te)\b|\bmais\b)"
+    r"|\b(?:ta|tu as|te as) (?:menti|promis)\b|\bta rien fait?\b"
 )
 _MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
 _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre sauve)\b")
@@ -1208,6 +1213,10 @@ _SHORT_KEYWORDS: Final = frozenset(
     for w in re.findall(r"[a-z]{4}", re.sub(r"\\[a-z]", " ", rx.pattern))
     if re.search(rf"(?<![a-z]){w}(?![a-z])", re.sub(r"\\[a-z]", " ", rx.pattern))
 )
+_SHORT_BY_LETTERS: Final[dict[str, tuple[str, ...]]] = {
+    letters: tuple(sorted(k for k in _SHORT_KEYWORDS if "".join(sorted(k)) == letters))
+    for letters in {"".join(sorted(k)) for k in _SHORT_KEYWORDS}
+}  # four-letter keywords by their letters, for swapped-letter typos ("mvoe")
 _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
     [
         "there", "their", "these", "those", "other", "about", "after", "before", "again", "never",
