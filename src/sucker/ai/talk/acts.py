@@ -1305,9 +1305,9 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
 
 
 # The least probability of a component of :mod:`.guess` believed when the rules found
-# nothing, and beside what they found (chosen by ``bench/talk_model.py --batches``, on other
-# authors' lines the model never saw).
-GUESS_ALONE: Final = 0.6
+# nothing, and beside what they found (chosen on other authors' lines the model never saw:
+# ``bench/talk_model.py --batches``, then authors t, u and v each held out whole).
+GUESS_ALONE: Final = 0.5
 GUESS_ADDED: Final = 0.75
 GUESS_DROP: Final = 0.05  # a component the rules read is dropped under this probability
 GUESS_WORDS: Final = 2  # the fewest words of two letters or more a line needs to be guessed
