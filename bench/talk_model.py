@@ -13,10 +13,12 @@ rule's component doubted under):
 how the thresholds are chosen without an evaluation set. ``--batches`` scores the reader on
 each batch of about 100 lines of bench/talk_train (a language's ids 1-100, 101-200...) with
 a model trained on everything else (the other authors' lines read by a model that never saw
-them); ``--folds K`` does the same with K folds over bench/talk_tuning_*.txt.
+them); ``--folds K`` does the same with K folds over bench/talk_tuning_*.txt; ``--authors
+en-w,fr-w`` scores whole authors (id prefixes) with one model trained without any of them, at
+the reader's thresholds and by the rules alone.
 
     .venv/bin/python bench/talk_model.py [--features 30000] [--c 10] [--tuning 3] [--balanced]
-        [--batches] [--folds 5]
+        [--batches] [--folds 5] [--authors en-w,fr-w,en-x,fr-x]
 """
 
 from __future__ import annotations
@@ -152,6 +154,34 @@ def cross_check(lines: list[dict[str, Any]], groups: dict[str, set[int]], size: 
         print(f"  {name}: {sum(score(i) for i in out)}/{len(out)}")
 
 
+def author(line: dict[str, Any]) -> str:
+    """An other author's line's author ("en-t" for en-t001); "" for a tuning line."""
+    return "" if ":" in line["id"] else batch(line).split()[0]
+
+
+def held_out_authors(lines: list[dict[str, Any]], authors: set[str], size: int, c: float,
+                     weights: str | None, tuning: float) -> None:
+    """The share of the lines of ``authors`` read right by a reader whose model never saw
+    any of them (and by the rules alone), author by author and in all."""
+    model = weigher(*fit([x for x in lines if author(x) not in authors], size, c, weights,
+                         tuning))
+    ok: Counter[str] = Counter()
+    alone: Counter[str] = Counter()
+    n: Counter[str] = Counter()
+    for x in (x for x in lines if author(x) in authors):
+        who = author(x)
+        n[who] += 1
+        with mock.patch.object(reader, "weigh", model):
+            ok[who] += right(x, reading(x))
+        with mock.patch.object(reader, "weigh", lambda _t: {}):
+            alone[who] += right(x, reading(x))
+    print("held-out authors, read right (rules + a model that never saw them / rules alone):")
+    for who in sorted(n) + ["all"]:
+        m, k, r = ((sum(n.values()), sum(ok.values()), sum(alone.values())) if who == "all"
+                   else (n[who], ok[who], alone[who]))
+        print(f"  {who}: {k}/{m} = {k / m:.1%} / {r / m:.1%}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--features", type=int, default=30000, help="n-grams kept (most frequent)")
@@ -164,6 +194,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="first score thresholds on K folds of bench/talk_tuning_*")
     parser.add_argument("--batches", action="store_true",
                         help="first score thresholds on each batch of bench/talk_train held out")
+    parser.add_argument("--authors", default="",
+                        help="first score these authors (id prefixes: en-w,fr-w) held out whole")
     parser.add_argument("--out", type=Path, default=MODEL_PATH)
     args = parser.parse_args(argv)
     lines = corpus_lines() + other_lines()
@@ -174,6 +206,9 @@ def main(argv: list[str] | None = None) -> int:
             if ":" not in x["id"]:  # the tuning lines' ids are FILE:LINE
                 groups.setdefault(batch(x), set()).add(i)
         cross_check(lines, groups, args.features, args.c, weights, args.tuning)
+    if args.authors:
+        held_out_authors(lines, set(args.authors.split(",")), args.features, args.c, weights,
+                         args.tuning)
     if args.folds:
         held = [i for i, x in enumerate(lines) if x["id"].startswith("talk_tuning_")]
         cross_check(lines, {f"fold {k}": set(held[k::args.folds]) for k in range(args.folds)},

@@ -16,14 +16,18 @@ from sucker.ai.talk.acts import (
     ALLIANCE,
     ASK,
     DEAL,
+    GREET,
     INSULT,
     MOVE,
     PROMISE,
     REJECT,
     RESCUE,
     SPARE,
+    THANKS,
     THREATEN,
     TOPICS,
+    WHY,
+    WINNING,
     Act,
     read,
     reading_json,
@@ -193,3 +197,69 @@ def test_more_rudeness_is_an_insult(text: str) -> None:
                                   "you are so kind", "t'es trop gentille"])
 def test_what_is_not_rude_stays_so(text: str) -> None:
     assert read(text, RED).topic != INSULT
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("keep your stupid deal", [Act(REJECT)]),
+        ("eh, I'll pass on that blue", [Act(REJECT, BLUE)]),
+        ("Vert, votre offre ne m'intéresse pas.", [Act(REJECT, GREEN)]),
+        ("you're next", [Act(THREATEN)]),
+        ("blue you just made an enemy", [Act(THREATEN, BLUE)]),
+        ("jaune, tu vas le sentir passer", [Act(THREATEN, YELLOW)]),
+        ("whoever kills my next chip is getting it back double", [Act(THREATEN, want=SPARE)]),
+        ("if you sacrifice my chip green, I sacrifice all yours", [Act(THREATEN, GREEN, SPARE)]),
+        ("yellow is gonna win if we don't do something", [Act(ALLIANCE, about=YELLOW)]),
+        ("bleu est full stuff en prisonniers, faut le down", [Act(ALLIANCE, about=BLUE)]),
+        ("yellow, you're next after me, I'll give you the move",
+         [Act(PROMISE, YELLOW, give=MOVE)]),
+    ],
+)
+def test_refusals_threats_and_alliances_in_other_authors_words(text: str,
+                                                                acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("yellow, why did you capture me when we had a truce?", [Act(ACCUSE, YELLOW)]),
+        ("vert, pourquoi t'as donné la main à bleu ? t'avais promis de me la donner",
+         [Act(ACCUSE, GREEN)]),
+        ("blue, why did you kill my chip?", []),
+    ],
+)
+def test_asking_why_a_promise_was_broken_accuses(text: str, acts: list[Act]) -> None:
+    reading = read(text, RED)
+    assert (reading.acts, reading.topic) == (acts, WHY)
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("bye all", GREET), ("glhf", GREET), ("good luck everyone", GREET),
+        ("bonne nuit tout le monde", GREET), ("Which player is currently in the lead?", WINNING),
+        ("qui a le plus de prisonniers en ce moment ?", WINNING),
+        ("thanks green, and yes, I'll take that deal", THANKS),
+        ("merci, mais je passe", None), ("good luck with that", None),
+    ],
+)
+def test_farewells_greet_and_thanks_stay_beside_an_accepted_deal(text: str,
+                                                                 topic: str | None) -> None:
+    assert (read(text, RED).topic or None) == topic
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("blue you said you'd give me the turn and you gave it to green. cool.",
+         [Act(ACCUSE, BLUE)]),
+        ("bleu m'avait promis la main et il l'a donnée au vert, sympa le gars",
+         [Act(ACCUSE, BLUE)]),
+        ("vert, t'avais dit que tu me donnerais la main, tu l'as filée à jaune",
+         [Act(ACCUSE, GREEN)]),
+    ],
+)
+def test_a_promise_recalled_against_what_was_done_accuses(text: str, acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts

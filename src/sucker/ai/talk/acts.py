@@ -137,7 +137,8 @@ _SHORTHAND = {
     "ty": "thanks", "tnx": "thanks", "wanna": "want to", "whos": "who is", "whats": "what is",
     "k": "ok", "kk": "ok", "okk": "ok", "okey": "ok", "okay": "ok", "oki": "ok",
     "yea": "yes", "yeah": "yes", "yep": "yes", "yup": "yes", "ye": "yes", "yas": "yes",
-    "nah": "no", "nope": "no", "noo": "no", "blu": "blue", "grn": "green",
+    "nah": "no", "nope": "no", "naw": "no", "nty": "no thanks", "noo": "no", "blu": "blue",
+    "grn": "green",
     "ylw": "yellow", "hii": "hi", "hai": "hi", "helo": "hello", "hallo": "hello",
     "whyy": "why", "okie": "ok", "dokie": "",
     # French
@@ -423,8 +424,8 @@ def _fuzzy(word: str) -> str:
     if word in _VOCABULARY or word in _PATTERN_WORDS or len(word) < 4 or not word.isalpha():
         return word
     if len(word) == 4:  # short words: only two letters swapped ("mvoe", "mian")
-        swaps = [k for k in _SHORT_KEYWORDS if sorted(k) == sorted(word)
-                 and _distance(word, k, 1) == 1]
+        swaps = [k for k in _SHORT_BY_LETTERS.get("".join(sorted(word)), ())
+                 if _distance(word, k, 1) == 1]
         return swaps[0] if len(swaps) == 1 else word
     cap = 2 if len(word) >= 8 else 1
     best: list[str] = []
@@ -769,11 +770,21 @@ _ALLIANCE = _rx(
     r"|\btogether we (?:fight|beat|attack|stop) COLOR\b"
     r"|\bensemble on (?:combat|bat|attaque) COLOR\b"
     r"|\b(?:help me|aidez? moi a) (?:\w+ )?(?:le|la|him|her) (?:faire tomber|down)\b"
+    r"|\b(?:faut|il faut|on doit|on devrait)(?: que on| ben que on)? (?:le |la |se )?(?:nerf|down"
+    r"|ralentir|bloquer|occupe|occuper|grouiller ensemble)\b"
+    r"|\btout le monde (?:dessus|sur lui|sur elle)\b|\beveryone on (?:him|her)\b"
+    r"|\b(?:on|let us|we) (?:farm|degomme|dogpile|need to dogpile)\b"
+    r"|\bCOLOR (?:is )?(?:going to|gonna|will) win if we\b|\bCOLOR va gagner si on\b"
+    r"|\b(?:needs?|has) to be taken down\b|\bse en occupe (?:a deux|tous|a trois)\b"
+    r"|\bwe all (?:need to be )?(?:watching|lean on)\b|\bdo something about (?:it|him|her)\b"
+    r"|\b(?:unissions|unir|unissons) nos forces\b|\bduo (?:vs|versus|contre|against)\b"
+    r"|\btoi pis moi contre\b|\bon se y met a deux\b|\bsort COLOR out\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|at"
                    r"|crush"
                    r"|hit) (?:him|her|them|lui|elle|eux)\b|\b(?:take|bring) (?:him|her|them) down\b"
                    r"|\b(?:le|la|les) (?:arreter|stopper|bloquer|attaquer|viser|cibler|faire tomber"
+                   r"|nerf|down|ralentir"
                    r"|ecraser|taper|descendre|tape|cible|vise|ecrase)\b|\bfocus (?:him|her|them)\b"
                    r"|\b(?:he|she|il|elle) (?:is|est) (?:winning|ahead"
                    r"|leading|too strong|trop fort|trop forte|en tete|devant)\b"
@@ -785,7 +796,8 @@ _LEADS = _rx(r"\b(COLOR)(?: s|'s)? (?:is |est |has |a )?(?:\w+ )?(?:winning|ahea
              r"|has too many chips|a trop de jetons"
              r"|running the table|running away with it|en train de gagner"
              r"|in the lead|the problem|too strong|gagne|mene|en tete|devant|trop fort|trop forte"
-             r"|le probleme|domine|the biggest threat|la plus grosse menace)\b")
+             r"|le probleme|domine|the biggest threat|la plus grosse menace|going to win"
+             r"|gonna win|va gagner|loin devant|way ahead|cheate)\b")
 _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter|focus|gank"
                r"|squeeze|coincer|taking|at"
                r"|2v1|fight|battre|combattre"
@@ -800,6 +812,7 @@ _THREATEN = _rx(
     r"|\bsi tu ne\b[^.!?;]*\b(?:je|tu)\b|\bje (?:vais )?(?:me )?en (?:souviendrai|souvenir)\b"
     r"|\btu (?:vas |va )?me le (?:payer|paieras|payeras)\b|\bou bien\b"
     r"|\bdo not (?:even )?(?:think about it|try it|dare)\b|\bdo not you dare\b"
+    r"|\bdo not (?:even )?think about \w+ing\b"
     r"|\b(?:ne )?y pense (?:meme )?pas\b|\bessaie (?:pas|meme pas|pour voir)\b"
     r"|\bi will (?:kill|destroy|capture|crush|punish|eat|finish) (?:you|your|COLOR)\b"
     r"|\b(?:cross|betray|double cross|doublecross) me\b|\bwatch (?:out|it|yourself)\b"
@@ -848,14 +861,31 @@ _THREATEN = _rx(
     r"|\bje (?:te |vous )?(?:le |la )?ferai payer\b|\bi will make you pay\b"
     r"|\bi am coming for you\b|\bno help from me\b|\bi am done helping you\b"
     r"|\b(?:touch|kill|take|capture) (?:my|mine)\b[^.!?;]*\bagain\b"
+    r"|\b(?:and )?you are next\b(?! (?:after|to|in|for))"
+    r"|\b(?:i will not|never) forget (?:this|that|it)\b"
+    r"|\bje (?:ne )?(?:te )?(?:l |le )?(?:oublierai|pardonnerai) (?:pas|jamais)\b"
+    r"|\bnever forgive\b|\bmade (?:an|a|yourself an) (?:enemy|ennemi)\b"
+    r"|\b(?:fait|faire) un ennemi\b|\byou will get yours\b|\bsentir passer\b"
+    r"|\bje te lache plus\b|\bprepare to (?:get|be|lose|die)\b"
+    r"|\byou are (?:done|going down|finished|dead|toast)\b|\bwatch what happens\b"
+    r"|\b(?:return|repay) the favou?r\b|\brendre la pareille\b|\bpoked the bear\b"
+    r"|\bdeath warrant\b|\blong memory\b|\bkeeping a list\b|\bhard focus\b"
+    r"|\bgetting (?:camped|focused|wiped|farmed|it back)\b|\b(?:te|je te) ai a le oeil\b"
+    r"|\bi (?:have|got) my eyes? on you\b|\bi am watching you\b|\bje te surveille\b"
+    r"|\bthink twice\b|\bca va (?:brasser|chauffer|barder)\b|\bfaire payer\b"
+    r"|\b(?:assumer|face) (?:les|the) consequences\b|\bbe a shame if\b"
+    r"|\bi (?:will|am going to) (?:wreck|wipe|camp|farm) (?:you|your|COLOR)\b"
+    r"|\bje vais te (?:ruiner|pourrir|detruire|defoncer|sortir)\b"
 )
 # Tit for tat: what the other does (x), then the harm the speaker does back ("if you take my
 # chips I'll kill two of yours", "tu me passes pas la main je te capture ta pile"): a threat
 # that wants the good x speaks of, offering nothing
 _TIT_FOR_TAT = _rx(
-    r"\b(?:(?:if|si|when|quand) )?(?:you|tu|anyone|someone|quelqu un)\b(?P<x>[^.!?;]*?)\b(?:i|je)"
+    r"\b(?:(?:if|si|when|quand) )?(?:you|tu|anyone|someone|quelqu un|whoever|quiconque)\b"
+    r"(?P<x>[^.!?;]*?)\b(?:i|je)"
     r"(?: will| vais| am going to)?(?: te| vous)? (?:kill|capture|take|eat|destroy|crush|tue"
-    r"|tuerai|capture|capturerai|prends|prendrai|bouffe|mange|sacrifie|detruis|ecrase)"
+    r"|tuerai|capture|capturerai|prends|prendrai|bouffe|mange|sacrifie|detruis|ecrase"
+    r"|sacrifice|sacrifierai|wreck|wipe)"
     r" (?:(?:\w+ )?of |all |tous )?(?:you|your|yours|te|tes|ta|ton|tiens|toi)\b"
     r"|\b(?:(?:if|si|when|quand) )?(?:you|tu|anyone|someone|quelqu un)\b(?P<y>[^.!?;]*?)"
     r"(?:\bje (?:te |vous )?(?:le |la )?ferai payer\b|\bi will make you pay\b"
@@ -907,6 +937,16 @@ _ACCUSE = _rx(
     r"|\b(?:have |has )?broken (?:the|your|our|his|her) (?:promise|word|deal)\b"
     r"|\b(?:glad|happy) (?:that )?i trusted you\b|\bcontent de te avoir fait confiance\b"
     r"|\b(?:me a|a) (?:encore|deja|bien) (?:menti|trahi|double)\b"
+    r"|\b(?:have not|did not|never) kept (?:your|his|her|their) (?:word|promise)\b"
+    r"|\bsaid one thing and (?:did|made|do) (?:another|other|the other)\b"
+    r"|\byou (?:was|were) supposed to (?:help|save|give|pass|protect|spare)\b"
+    r"|\b(?:gone|went) back on\b|\b(?:vous|tu) (?:me )?(?:aviez|avais) (?:garanti|jure|promis)\b"
+    r"|\b(?:nous|me) a (?:lache|laches|lachee|laisse tomber)\b"
+    r"|\b(?:you|COLOR|he|she) (?:have |has |had )?(?:said (?:you|he|she) would|promised)\b"
+    r"[^.!?;]*\b(?:and (?:then )?(?:you|he|she)|but (?:you|he|she)|yet|instead)\b"
+    r"|\b(?:tu|te|il|elle|COLOR) (?:me )?(?:avais|avait|as|a|ta|tavai|tavais) (?:dit que|dit ke"
+    r"|promis)\b[^.!?;]*(?:,|\bet (?:il|elle|tu|te)\b|\bmais\b)"
+    r"|\b(?:ta|tu as|te as) (?:menti|promis)\b|\bta rien fait?\b"
 )
 _MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
 _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre sauve)\b")
@@ -961,7 +1001,11 @@ _SPOKEN_OF = _rx(r"\b(COLOR)(?: s|'s)? (?:is|est|has|a|leads|mene|gagne|wins|was
 _GREET = _rx(
     r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|(?:good )?(?:morning|evening|afternoon)"
     r"|greetings|bon apres midi|bon matin"
-    r"|salut|bonjour|bonsoir|coucou|hola|wesh|allo|salutations)\b"
+    r"|salut|bonjour|bonsoir|coucou|hola|wesh|allo|salutations|salam)\b"
+    r"|\b(?:bye|goodbye|good bye|ciao|au revoir|bonne nuit|good night|night all|see you"
+    r"|see ya|a plus|bonne soiree|glhf|gl hf)\b"
+    r"|^\W*(?:COLOR\W*)?(?:(?:good luck|gl|have fun|bonne partie|bonne chance|bn partie)"
+    r"(?: (?:all|everyone|everybody|a tous|tout le monde|guys|les gars))?\W*)+$"
 )
 _THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers|appreciate it)\b"
               r"|\b(?:much appreciated|tyvm|thank you so much|merci infiniment|merci mille fois)\b")
@@ -1073,6 +1117,16 @@ _RUDE = _rx(
     r"|\bmauvais perdant\b|\bmange (?:donc )?(?:un char de|de la) (?:marde|merde)\b"
     r"|\bva donc chier\b|\bsans dessein\b|\bcasse couilles\b|\bbien fait pour (?:toi|ta gueule)\b"
 )
+# A why-question recalling a deal or a promise accuses of breaking it ("why did you capture me
+# when we had a truce?", « pourquoi t'as filé la main à jaune, t'avais promis »)
+_PROMISE_RECALLED = _rx(
+    r"\b(?:promised|promise|swore|said you would|you said|gave me your word|we had a (?:deal|truce"
+    r"|plan|pact|agreement)|after our (?:deal|truce|pact|agreement)|we were (?:working together"
+    r"|allies|a team|team|partners)|our (?:deal|truce|pact|agreement)|keep your (?:word|promise)"
+    r"|promis|promesse|jure|on avait (?:dit|un accord|une treve|un deal|un pacte|convenu|un marche)"
+    r"|on etait (?:ensemble|allies|d accord|partenaires)|notre (?:accord|treve|pacte|marche|deal)"
+    r"|tenu parole|ta parole|apres notre)\b"
+)
 _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
     r"|the strongest)\b"
@@ -1084,6 +1138,14 @@ _WINNING = _rx(
     r"|\b(?:who is|ce est qui|qui est) (?:the |le )?(?:favou?rite|favori)\b"
     r"|\bwho is the winner\b|\bce est qui qui (?:gagne|mene)\b"
     r"|\bwho (?:has|is having) (?:got )?the (?:edge|upper hand|advantage)\b|\bqui a le avantage\b"
+    r"|\bwho\b[^.?!]{0,30}\b(?:the most|more) (?:chips|prisoners|pieces)\b"
+    r"|\bqui\b[^.?!]{0,25}\ble plus de (?:chances?|jetons|prisonniers)\b"
+    r"|\bis (?:it just me or is )?COLOR (?:\w+ )?(?:winning|ahead|leading|in the lead)\b"
+    r"|\b(?:which|what) (?:player|one|colou?r)\b[^.?!]{0,30}\b(?:winning|ahead|lead|leading)\b"
+    r"|\bqui est (?:le )?gagnant\b|\bqui tient la corde\b|\ble mieux place\b"
+    r"|\b(?:qui|lequel)\b[^.?!]{0,40}\bemporter\b|\bwho is (?:the )?carry(?:ing)?\b"
+    r"|\bce est moi ou COLOR (?:est )?(?:en train de )?(?:gagne|gagner|tout gagner|mene|domine)"
+    r"|\bnobody (?:is )?(?:actually )?winning\b"
 )
 _WANT = _rx(
     r"\bwhat (?:do |does )?you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
@@ -1151,6 +1213,10 @@ _SHORT_KEYWORDS: Final = frozenset(
     for w in re.findall(r"[a-z]{4}", re.sub(r"\\[a-z]", " ", rx.pattern))
     if re.search(rf"(?<![a-z]){w}(?![a-z])", re.sub(r"\\[a-z]", " ", rx.pattern))
 )
+_SHORT_BY_LETTERS: Final[dict[str, tuple[str, ...]]] = {
+    letters: tuple(sorted(k for k in _SHORT_KEYWORDS if "".join(sorted(k)) == letters))
+    for letters in {"".join(sorted(k)) for k in _SHORT_KEYWORDS}
+}  # four-letter keywords by their letters, for swapped-letter typos ("mvoe")
 _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
     [
         "there", "their", "these", "those", "other", "about", "after", "before", "again", "never",
@@ -1176,7 +1242,8 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
     would could should world words worse worst worth watch match catch coach beach reach
     teach touch tough rough moved mover moves movie mouse house horse worse nurse curse
     purse prove proven never lever fever sever seven eleven rescued saved saver helped
-    helper player layer prayer worry worries happen derniere premiere work works worked"""
+    helper player layer prayer worry worries happen derniere premiere work works worked
+    devoir pouvoir savoir vouloir"""
 )
 
 
@@ -1223,17 +1290,24 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
     topic = _topic(t)
     bargain = _without_questions(t) if topic in QUESTIONS else t
     acts = [a for part in _turns(bargain, speaker) for a in _acts(part, speaker, bargain)]
+    if topic == WHY and _PROMISE_RECALLED.search(t) and all(a.kind != ACCUSE for a in acts):
+        called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
+        to = next((c for c in called + named if c != speaker), NOBODY)
+        acts.insert(0, Act(ACCUSE, to))
     if _words(text) >= GUESS_WORDS:  # "r", "AA0R": too little for a character model
         acts, topic = merged(acts, topic, weigh(t), t, speaker)
-    if acts and topic in (GREET, THANKS):
-        topic = ""  # "hey blue, give me the move": the proposal is what counts
+    if acts and (topic == GREET or topic == THANKS and not any(
+            a.kind in (ACCEPT, DEAL, PROMISE, ALLIANCE) for a in acts)):
+        # "hey blue, give me the move": the proposal is what counts; thanks stay beside an
+        # accepted or offered help ("thanks green, and yes, I'll help you"), not a refusal
+        topic = ""
     return Reading(acts, topic, named, norm.lang or DEFAULT_LANG)
 
 
 # The least probability of a component of :mod:`.guess` believed when the rules found
-# nothing, and beside what they found (chosen by ``bench/talk_model.py --batches``, on other
-# authors' lines the model never saw).
-GUESS_ALONE: Final = 0.6
+# nothing, and beside what they found (chosen on other authors' lines the model never saw:
+# ``bench/talk_model.py --batches``, then authors t, u and v each held out whole).
+GUESS_ALONE: Final = 0.5
 GUESS_ADDED: Final = 0.75
 GUESS_DROP: Final = 0.05  # a component the rules read is dropped under this probability
 GUESS_WORDS: Final = 2  # the fewest words of two letters or more a line needs to be guessed
@@ -1433,14 +1507,16 @@ _THEN_I = _rx(r"(?P<x>[^.;!?]+?)(?:,|\band\b|\bet\b|\bpis\b|\bso\b|\bdonc\b|\bth
 # ... and the other way round: "I'll spare your chips if you spare mine", "provided you..."
 _I_IF = _rx(r"\b(?:i|je)\b(?P<y>[^.;!?]+?)\b(?:if|provided|as long as|si|pourvu que|tant que"
             r"|a condition que) (?:you|tu|vous|i get|je recois|j ai)\b(?P<x>[^.;!?]+)")
-_SPARE_WORDS = _rx(r"\b(?:kill|kills|killing|take|takes|taking|capture|captures|touch|touches|eat"
+_SPARE_WORDS = _rx(r"\b(?:kill|kills|killing|take|takes|taking|capture|captures|capturing|touch"
+                   r"|touches|touching|eat"
                    r"|sacrifice|attack|hurt|alone|spare|spares|sparing"
                    r"|safe|tue|tuer|tues|prendre|prends|touche|toucher|sacrifie|sacrifier|mange"
                    r"|attaque|epargne|tranquilles?|en paix|securite|chips are|jetons sont)\b")
 _MOVE_WORDS = _rx(r"\b(?:move|turn|main|tour|pick|choose|play|jouer|choisis|choisir|next)\b")
 _RESCUE_WORDS = _rx(r"\b(?:save|saves|saved|rescue|rescues|help|prisoners?|chips?|bail|pull|cover"
                     r"|back|sauve|sauves|sauver|sauverai|aide|aider|prisonniers?|jetons?|sors"
-                    r"|sortir|tire|couvre|secours|dry|sec|stuck|coince|run out|runs out)\b")
+                    r"|sortir|tire|couvre|secours|dry|sec|stuck|coince|run out|runs out|die|hanging"
+                    r"|tomber|crever)\b")
 
 
 # Words the other patterns use: known words, never "corrected" into a keyword ("problem" is
@@ -1476,6 +1552,25 @@ def _exchange(t: str) -> tuple[str, str]:
     return _clause_good(m.group("x")), _clause_good(m.group("y"))
 
 
+# A threat's condition on the speaker's own chips ("whoever kills my next chip...", "should you
+# kill my last chip, I shall not forget it"): it wants them spared
+_IF_MY_CHIPS = _rx(
+    r"\b(?:if|should|si|whoever|anyone who|quiconque|next one to|le prochain qui|you|tu) (?:\w+ )?"
+    r"(?:kill|kills|take|takes|capture|captures|touch|touches|sacrifice|tue|tues|prends|captures?"
+    r"|touches?|sacrifies?|mange|manges) (?:\w+ )?(?:my|mine|mes|ma|mon)\b"
+)
+
+
+# A threat's condition that the other does something ("if you don't pass me the move...",
+# "don't you dare leave me to die", « si tu me laisses tomber »): it wants what that clause
+# speaks of
+_IF_NOT = _rx(
+    r"\b(?:if you do not|if you will not|unless you|do not (?:you )?(?:even )?(?:dare|think about)"
+    r"|si (?:tu|vous) (?:ne )?(?:me )?(?=\w+ (?:pas|tomber)))"
+    r"(?P<x>(?:(?! (?:i|je|or|ou|sinon|and|et) )[^,;.!?])*)"
+)
+
+
 # The speaker declining to help, save or give ("sorry yellow, can't help you this time",
 # « je vais pas te sauver »): a refusal when the line makes no other act
 _DECLINE = _rx(
@@ -1483,6 +1578,26 @@ _DECLINE = _rx(
     r" ?(?:(?:vais|peux|veux) (?:pas|plus) )?(?:te |t )?(?:help|save|saving|rescue|rescuing"
     r"|give|giving|sauver|aider|donner|passer|sauverai|aiderai|donnerai|passerai)\b"
     r"(?: (?:you|anyone|anybody|personne|pas|rien)\b)?"
+)
+# A refusal in words that are not bare answers ("keep your stupid deal", "I'll pass on that",
+# « ton offre ne m'intéresse pas », "you're not getting the move")
+_REFUSAL = _rx(
+    r"\bkeep (?:your|you are) (?:\w+ )?(?:deal|offer|plan|proposal|deals|offers)\b"
+    r"|\b(?:go away|get lost|shove|va te faire voir|va chier|degage)\b[^.!?]*\b(?:deal|deals"
+    r"|offer|offre|plan|proposition|marche)\b"
+    r"|\b(?:your|you are|ton|ta|votre|that|this|ce) (?:\w+ )?(?:deal|offer|offre|plan"
+    r"|proposition|marche)"
+    r"\b[^.!?]*\b(?:garbage|trash|pourri|pourrie|merde|a joke|une blague)\b"
+    r"|\b(?:i will|gonna|going to|have to|must|think i will) pass(?: on (?:that|this|it)"
+    r"| this time)?\s*(?:[,.!?;]|$|COLOR\b)"
+    r"|\bpass on (?:that|this|it|your)\b|\bcannot accept\b|\b(?:must|will|have to) "
+    r"(?:respectfully |politely )?decline\b|\bje decline\b"
+    r"|\b(?:ne )?(?:me )?interesse (?:pas|guere|plus)\b|\bnot interested\b"
+    r"|\b(?:ne )?y compte pas\b|\bje prefere (?:pas|me abstenir|ne pas)\b"
+    r"|\bi would rather not\b|\bje (?:ne )?(?:te )?donne rien\b|\bnothing for (?:you|COLOR)\b"
+    r"|\byou are not getting (?:the move|a rescue|anything|it|my)\b"
+    r"|\bin your dreams\b|\bdans tes reves\b|\bsurvive without\b"
+    r"|\bje (?:ne )?(?:le |la )?prends pas\b|\bje accepte (?:plus|rien)\b"
 )
 _DECLINED = _rx(r"\b(?:cannot|can not|will not|am not|not going to|pas|plus)\b")
 
@@ -1510,7 +1625,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     clauses = re.split(r"(?<=[.!?;,:\n])", t)
     first_clause = re.sub(rf"^\W*(?:(?:{_COLOR_ALT})\W+)+(?=\w)", "", t)  # "blue, no"
     first_clause = re.split(r"(?<=[.!?;,:\n])", first_clause, maxsplit=1)[0]
-    answer = _answer(first_clause)
+    answer = _answer(first_clause) or (REJECT if _REFUSAL.search(t) else "")
     sarcastic = answer == ACCEPT and bool(_SARCASM.search(t))
     if sarcastic:  # "oh sure, because that worked last time": a refusal, offering nothing
         answer = REJECT
@@ -1565,7 +1680,9 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     threat = _THREATEN.search(t) or tat
     if threat and not want:  # "blue, the move or your chips"
         m = _GOOD_OR_ELSE.search(t)
-        want = _good(m.group(1)) if m else ""
+        want = _good(m.group(1)) if m else SPARE if _IF_MY_CHIPS.search(t) else ""
+        m = None if want else _IF_NOT.search(t)
+        want = _clause_good(m.group("x")) if m else want
     if threat:
         acts.append(Act(THREATEN, to, want="" if give else want))
         if not give:
