@@ -4,13 +4,15 @@
     nice -n 10 .venv/bin/python bench/ladder.py --hero hard --think 0.25           # 200 a row
     .venv/bin/python bench/ladder.py --hero hard --against medium,hard-d9b9199 --games 100
     .venv/bin/python bench/ladder.py --hero hard --names cmd:x   # nobody's kind tells who
+    .venv/bin/python bench/ladder.py --hero talk-hard --against talker   # hard that bargains
     .venv/bin/python bench/ladder.py --short                     # a smoke run (make bench)
     .venv/bin/python bench/ladder.py ... --doc docs/benchmarks.md  # and write the table there
 
 Each row: the hero at one seat, three copies of a member at the others (``mixed``: three
 members drawn at random, never hard), the hero's seat and the first player rotating game by
 game, every game seeded. Seats are told the members' own kinds (``ai:medium``, ``random``...)
-unless ``--names`` gives one kind for all (e.g. ``cmd:x``). Targets for hard (issue 26):
+unless ``--names`` gives one kind for all (e.g. ``cmd:x``). Targets for hard and the talking
+hard (issue 26):
 >= 40% against three hard of d9b9199, >= 60% against three of every member that is not a
 hard. ``--doc FILE`` writes the table as the section "Ladder" of FILE (replacing an earlier
 one), with the command and the date.
@@ -27,7 +29,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from population import MEMBERS, Table, play
+from population import HEROES, MEMBERS, Table, play
 from sucker.ai.arena import wilson
 from sucker.engine import COLORS, Rules
 
@@ -64,7 +66,7 @@ def row(hero: str, against: str, games: int, think: float, seed: int, jobs: int,
 
 def target(hero: str, against: str) -> float | None:
     """Issue 26's target for hard against this member (None: none set)."""
-    if not hero.startswith("hard"):
+    if hero not in ("hard", "talk-hard"):
         return None
     if against == "hard-d9b9199":
         return 0.40
@@ -104,7 +106,7 @@ def write_doc(path: Path, command: str, hero: str, rows: list[str]) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--hero", default="hard", choices=MEMBERS)
+    parser.add_argument("--hero", default="hard", choices=(*MEMBERS, *HEROES))
     parser.add_argument("--against", default=",".join([*MEMBERS, "mixed"]),
                         help="comma list of members, and mixed (default: all)")
     parser.add_argument("--games", type=int, default=200, help="games a row (default 200)")

@@ -13,6 +13,9 @@ by name, each one a :class:`Seat` made by :func:`member`.
   ``git -C /work/main archive COMMIT | tar -x -C /tmp/pop-COMMIT`` (``POP_DIR`` names the
   folder); a checkout with its own ``.venv`` runs with it, else with this interpreter.
 
+Besides the members, a hero (:data:`HEROES`): ``talk-hard``, ``talk:hard`` (hard's judgement
+behind the talk layer, bargaining as the talkers do), for tables where the others make deals.
+
 :func:`play` is the picklable unit of work of the benchmarks: one game between members,
 with the seat kinds the record and the seats are told (``names``: e.g. all ``cmd:x``, so
 that nobody can judge a player by its name).
@@ -36,6 +39,7 @@ POP_DIR = os.environ.get("POP_DIR", "/tmp")  # where the old commits are checked
 OLD = ("d9b9199", "5711658")
 MEMBERS = ("random", "erratic", "easy", "medium", "noisy", "talker", "hard",
            *(f"hard-{c}" for c in OLD))
+HEROES = ("talk-hard",)  # heroes that are not members: hard bargaining as talkers do
 NOISE = 0.25  # noisy: share of random answers
 GIFTS = 0.2  # erratic: share of decisions preceded by a random any-time action
 
@@ -101,6 +105,8 @@ def member(name: str, seed: int, think: float) -> Seat:
         return ErraticSeat(seed)
     if name == "noisy":
         return NoisySeat(seed)
+    if name == "talk-hard":
+        return make_seat("talk:hard", seed=seed, think=think)
     if name == "talker":
         return make_seat("talk:medium", seed=seed)
     if name in ("easy", "medium", "hard"):
@@ -113,8 +119,8 @@ def member(name: str, seed: int, think: float) -> Seat:
 def kind_of(name: str, think: float) -> str:
     """The seat kind a table would give this member (what a record says it is)."""
     return {"random": "random", "erratic": "random", "noisy": "ai:medium",
-            "talker": "talk:medium"}.get(name, f"ai:{name}@{think}" if name == "hard"
-                                         else f"ai:{name}")
+            "talker": "talk:medium", "talk-hard": f"talk:hard@{think}"}.get(
+        name, f"ai:{name}@{think}" if name == "hard" else f"ai:{name}")
 
 
 @dataclass

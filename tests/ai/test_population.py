@@ -9,11 +9,14 @@ from pathlib import Path
 
 import pytest
 
+from sucker.ai.hard import HardSeat
+from sucker.ai.talk import TalkingSeat
+from sucker.ai.talk.ledger import Ledger
 from sucker.engine import COLORS, Rules
 from sucker.records import parse_record, replay
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "bench"))
-from population import MEMBERS, OLD, POP_DIR, Table, play  # noqa: E402
+from population import HEROES, MEMBERS, OLD, POP_DIR, Table, kind_of, member, play  # noqa: E402
 
 
 def _checked_out(member: str) -> bool:
@@ -38,3 +41,32 @@ def test_hard_answers_legally_against_three_of_each_member(other: str) -> None:
 def test_the_population_is_the_issues() -> None:
     assert set(MEMBERS) >= {"random", "erratic", "easy", "medium", "noisy", "talker", "hard"}
     assert {f"hard-{c}" for c in OLD} == {"hard-d9b9199", "hard-5711658"}
+
+
+def test_the_talking_hard_is_hard_behind_the_talk_layer() -> None:
+    assert HEROES == ("talk-hard",)
+    seat = member("talk-hard", seed=3, think=0.05)
+    assert isinstance(seat, TalkingSeat) and isinstance(seat.inner, HardSeat)
+    assert kind_of("talk-hard", 0.05) == "talk:hard@0.05"
+
+
+@pytest.mark.parametrize("names", [None, "cmd:x"])
+def test_the_talking_hard_bargains_with_talkers(names: str | None) -> None:
+    """At a table of talkers it speaks, and strikes deals: promises made by or to it in
+    words, whatever the seats are called; its answers stay legal."""
+    members = ["talker", "talker", "talk-hard", "talker"]
+    result = play(Table(members, Rules(), 0, seed=11, think=0.02,
+                        names=[names] * 4 if names else None))
+    assert result["faults"][2] == 0
+    record = parse_record(result["record"])
+    assert replay(record).is_over()
+    assert any(line.by == COLORS[2] for line in record.chat)
+    said = [p for p in Ledger.from_record(record).promises if not p.implied]
+    assert any(2 in (p.by, p.to) for p in said)
+
+
+def test_the_silent_hard_says_nothing() -> None:
+    """The contrast: hard alone never speaks, so it can strike no deal in words."""
+    members = ["talker", "talker", "hard", "talker"]
+    record = parse_record(play(Table(members, Rules(), 0, seed=11, think=0.02))["record"])
+    assert not any(line.by == COLORS[2] for line in record.chat)
