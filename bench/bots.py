@@ -67,8 +67,8 @@ def connect(url: str, token: str, log: Path) -> subprocess.Popen[bytes]:
     """Bots and their clients run at a lower priority than the server: on the site they are
     on their own machines, not sharing the server's two cores."""
     return subprocess.Popen(
-        ["nice", "-n", "9", sys.executable, "-m", "sucker", "bot", "connect", url, "--token", token, "--",
-         sys.executable, "-S", str(ROOT / "bench" / "random_bot.py")],
+        ["nice", "-n", "9", sys.executable, "-m", "sucker", "bot", "connect", url,
+         "--token", token, "--", sys.executable, "-S", str(ROOT / "bench" / "random_bot.py")],
         stderr=open(log, "ab"), stdout=subprocess.DEVNULL)  # noqa: SIM115 (kept by the child)
 
 
