@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import json
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -16,7 +15,7 @@ from typing import Any
 import httpx
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
-from server_kit import read_until, take
+from server_kit import TableReader
 from sucker.server import create_app
 from sucker.server.config import Settings
 
@@ -125,22 +124,15 @@ class Socket:
             self.task = None
 
 
-class Guest:
+class Guest(TableReader):
     """A browser: a guest with a session cookie once it chose a name, or nobody yet; once
     connected, a websocket to one table, read as server_kit's Client reads its own (so
     ``server_kit.play_until_end`` plays with it)."""
 
     def __init__(self, app: App) -> None:
+        super().__init__()
         self.app = app
         self.http = app.http()
-        self.ws: Socket | None = None
-        self.got: list[dict[str, Any]] = []
-        self.times: list[float] = []  # when each message of ``got`` arrived
-        self.seq = 0
-        self.state: dict[str, Any] | None = None
-        self.clock: dict[str, Any] | None = None
-        self.you: str | None = None
-        self.acted_on: dict[str, Any] | None = None  # the last state this guest acted in
 
     async def connect(self, table: str, since: int | None = 0) -> None:
         """Open a websocket to ``table`` with this browser's cookie, and say hello (unless
@@ -151,24 +143,9 @@ class Guest:
         if since is not None:
             await self.send({"type": "hello", "since": since})
 
-    async def send(self, msg: dict[str, Any]) -> None:
+    async def _read(self, timeout: float) -> str:
         assert self.ws is not None
-        await self.ws.send(json.dumps(msg))
-
-    async def recv(self, timeout: float = 10) -> dict[str, Any]:
-        assert self.ws is not None
-        msg: dict[str, Any] = json.loads(await self.ws.recv(timeout))
-        return take(self, msg)
-
-    async def until(self, pred: Callable[[dict[str, Any]], bool],
-                    timeout: float = 15) -> dict[str, Any]:
-        """Read messages until one satisfies ``pred``; return it."""
-        return await read_until(self.recv, pred, timeout)
-
-    async def close(self) -> None:
-        if self.ws is not None:
-            await self.ws.close()
-            self.ws = None
+        return await self.ws.recv(timeout)
 
     async def post(self, path: str, body: object = None) -> dict[str, Any]:
         r = await self.http.post(path, json=body)

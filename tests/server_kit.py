@@ -118,15 +118,12 @@ def make_server(tmp: Path, db: str = "", **env: str) -> Server:
     return server
 
 
-class Client:
-    """A guest with a session cookie, and (once connected) a websocket to one table."""
+class TableReader:
+    """A test client's websocket to one table, as both kits read it: what it keeps of each
+    message (the log, the arrival time, the checked sequence number, the last state, clock
+    and seat). A kit gives ``ws`` (``send``, ``close``) and :meth:`_read`."""
 
-    def __init__(self, server: Server, name: str | None) -> None:
-        self.server = server
-        self.http = httpx.Client(base_url=server.url, timeout=10)
-        if name is not None:
-            r = self.http.post("/api/session", json={"name": name})
-            assert r.status_code == 200, r.text
+    def __init__(self) -> None:
         self.ws: Any = None
         self.got: list[dict[str, Any]] = []
         self.times: list[float] = []  # when each message of ``got`` arrived
@@ -135,6 +132,50 @@ class Client:
         self.clock: dict[str, Any] | None = None
         self.you: str | None = None
         self.acted_on: dict[str, Any] | None = None  # the last state this client acted in
+
+    async def _read(self, timeout: float) -> str:
+        raise NotImplementedError
+
+    async def send(self, msg: dict[str, Any]) -> None:
+        assert self.ws is not None
+        await self.ws.send(json.dumps(msg))
+
+    async def recv(self, timeout: float = 10) -> dict[str, Any]:
+        msg: dict[str, Any] = json.loads(await self._read(timeout))
+        self.got.append(msg)
+        self.times.append(time.time())
+        if "seq" in msg and msg["type"] != "error":
+            assert msg["seq"] == self.seq + 1 or msg["type"] == "snapshot", (msg, self.seq)
+            self.seq = msg["seq"]
+        if msg.get("state") is not None:
+            self.state = msg["state"]
+        if "clock" in msg:
+            self.clock = msg["clock"]
+        if msg["type"] == "snapshot":
+            self.you = msg["you"]
+        return msg
+
+    async def until(self, pred: Callable[[dict[str, Any]], bool],
+                    timeout: float = 15) -> dict[str, Any]:
+        """Read messages until one satisfies ``pred``; return it."""
+        return await read_until(self.recv, pred, timeout)
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+            self.ws = None
+
+
+class Client(TableReader):
+    """A guest with a session cookie, and (once connected) a websocket to one table."""
+
+    def __init__(self, server: Server, name: str | None) -> None:
+        super().__init__()
+        self.server = server
+        self.http = httpx.Client(base_url=server.url, timeout=10)
+        if name is not None:
+            r = self.http.post("/api/session", json={"name": name})
+            assert r.status_code == 200, r.text
 
     def post(self, path: str, body: object = None) -> dict[str, Any]:
         r = self.http.post(path, json=body)
@@ -153,40 +194,8 @@ class Client:
         if since is not None:
             await self.send({"type": "hello", "since": since})
 
-    async def send(self, msg: dict[str, Any]) -> None:
-        await self.ws.send(json.dumps(msg))
-
-    async def recv(self, timeout: float = 10) -> dict[str, Any]:
-        msg: dict[str, Any] = json.loads(await asyncio.wait_for(self.ws.recv(), timeout))
-        return take(self, msg)
-
-    async def until(self, pred: Callable[[dict[str, Any]], bool],
-                    timeout: float = 15) -> dict[str, Any]:
-        """Read messages until one satisfies ``pred``; return it."""
-        return await read_until(self.recv, pred, timeout)
-
-    async def close(self) -> None:
-        if self.ws is not None:
-            await self.ws.close()
-            self.ws = None
-
-
-
-def take(client: Any, msg: dict[str, Any]) -> dict[str, Any]:
-    """What a test client keeps of each message it reads (both kits' clients): the log, the
-    arrival time, the checked sequence number, the last state, clock and seat."""
-    client.got.append(msg)
-    client.times.append(time.time())
-    if "seq" in msg and msg["type"] != "error":
-        assert msg["seq"] == client.seq + 1 or msg["type"] == "snapshot", (msg, client.seq)
-        client.seq = msg["seq"]
-    if msg.get("state") is not None:
-        client.state = msg["state"]
-    if "clock" in msg:
-        client.clock = msg["clock"]
-    if msg["type"] == "snapshot":
-        client.you = msg["you"]
-    return msg
+    async def _read(self, timeout: float) -> str:
+        return str(await asyncio.wait_for(self.ws.recv(), timeout))
 
 def my_decision(state: dict[str, Any] | None, clock: dict[str, Any] | None,
                 me: str | None) -> bool:
