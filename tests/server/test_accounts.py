@@ -13,7 +13,7 @@ from sqlalchemy import create_engine, text
 import app_kit as kit
 from app_kit import App
 from server_kit import play_until_end
-from sucker.server.db import migrate
+from sucker.server.db import alembic_config, migrate
 
 pytestmark = pytest.mark.anyio
 
@@ -150,12 +150,8 @@ def test_migrations_keep_guests_and_games(db: str, tmp_path: Path,
                "postgresql://", "postgresql+psycopg://"))
     engine = create_engine(url)
     from alembic import command
-    from alembic.config import Config
 
-    from sucker.server.db import MIGRATIONS
-
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS))
+    cfg = alembic_config()
     with engine.begin() as conn:
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "0002")  # the schema of the last round

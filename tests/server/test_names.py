@@ -174,15 +174,13 @@ async def test_an_account_deleted_mid_game_is_nameless_there_at_once(server: Ser
 
 def test_the_migration_keeps_the_names_of_accounts_made_before(tmp_path: Path) -> None:
     from alembic import command
-    from alembic.config import Config
 
-    from sucker.server.db import MIGRATIONS, migrate
+    from sucker.server.db import alembic_config, migrate
     from sucker.server.names import skeletons
     from sucker.server.repos.names import taken
 
     engine = create_engine(f"sqlite:///{tmp_path / 'old.db'}")
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS))
+    cfg = alembic_config()
     with engine.begin() as conn:
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "0004")

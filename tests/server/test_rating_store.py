@@ -9,11 +9,10 @@ from pathlib import Path
 
 import pytest
 from alembic import command
-from alembic.config import Config
 from sqlalchemy import create_engine, inspect, select, text
 
 from sucker.server import fairplay, ratings
-from sucker.server.db import MIGRATIONS, Store, guests, migrate, tables, version
+from sucker.server.db import Store, alembic_config, guests, migrate, tables, version
 from sucker.server.db import ratings as ratings_t
 from sucker.server.leaderboards import Leaderboards
 from sucker.server.repos import guests as guest_repo
@@ -115,8 +114,7 @@ def test_the_same_accounts_meeting_often_in_a_week_move_ratings_less(store: Stor
 def test_the_migration_recomputes_ratings_from_the_games(
         kind: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
     engine = create_engine(url_for(kind, request, tmp_path))
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS))
+    cfg = alembic_config()
     with engine.begin() as conn:
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "0004")  # the openskill-over-places schema
@@ -156,8 +154,7 @@ def test_the_migration_recomputes_ratings_from_the_games(
 def test_the_versions_migration_starts_the_leaderboard_at_zero_and_goes_back(
         kind: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
     engine = create_engine(url_for(kind, request, tmp_path))
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS))
+    cfg = alembic_config()
     with engine.begin() as conn:
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "0007")

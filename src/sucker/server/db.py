@@ -251,10 +251,16 @@ BATCHES_PER_TURN = 8  # batches the writer commits before the thread's other cal
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
 
-def migrate(engine: Engine) -> None:
-    """Bring the schema up to date (Alembic ``upgrade head``)."""
+def alembic_config() -> Config:
+    """Alembic's configuration of this schema's migrations (tests run it to older revisions)."""
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
+    return cfg
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema up to date (Alembic ``upgrade head``)."""
+    cfg = alembic_config()
     with engine.begin() as conn:
         if conn.dialect.name == "postgresql":  # processes starting together take turns
             conn.execute(text("SELECT pg_advisory_xact_lock(1950)"))
