@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from sucker.server import db
 from sucker.server.db import Store, migrate
 from sucker.server.repos import tables as table_repo
 from sucker.server.wire import LostTable
@@ -61,7 +62,9 @@ async def test_saves_waiting_behind_a_commit_go_in_the_next_even_while_the_loop_
         store: Store) -> None:
     """Group commit: the saves made during a commit are committed together in the next one,
     each with its own outcome (a stale fence fails alone), and the database thread goes on
-    to that commit without waiting for the event loop, which may be busy elsewhere."""
+    to that commit without waiting for the event loop, which may be busy elsewhere. (A file
+    SQLite database commits on the loop, and takes this path when it is locked.)"""
+    store.inline = False
     ids = [__import__("uuid").uuid4().hex[:16] for _ in range(6)]
     fences = {}
     for table_id in ids:
@@ -124,3 +127,99 @@ async def test_a_save_writes_every_column_of_the_row_and_a_failed_one_nothing(
     again = table_repo.claim(store.engine, table_id)
     assert again is not None and again["seq"] == 1 and again["winner"] == 1
     assert [e["seq"] for e in table_repo.events_of(store.engine, table_id)] == [1]
+
+
+def claimed_tables(store: Store, n: int) -> dict[str, int]:
+    """``n`` new tables, claimed: their ids and fences."""
+    fences = {}
+    for _ in range(n):
+        table_id = __import__("uuid").uuid4().hex[:16]
+        table_repo.insert(store.engine, row(table_id, 0))
+        claimed = table_repo.claim(store.engine, table_id)
+        assert claimed is not None
+        fences[table_id] = claimed["fence"]
+    return fences
+
+
+@pytest.fixture
+def sqlite_store(tmp_path: Path) -> Iterator[Store]:
+    s = Store(f"sqlite:///{tmp_path / 'inline.db'}")
+    migrate(s.engine)
+    yield s
+    s.close()
+
+
+async def test_sqlite_commits_the_saves_of_one_turn_together_on_the_loop(
+        sqlite_store: Store) -> None:
+    """On a file SQLite database the saves made in one turn of the loop are one commit made
+    on the loop (the database thread is not used), each with its own outcome."""
+    store = sqlite_store
+    assert store.inline
+    fences = claimed_tables(store, 5)
+    ids = list(fences)
+    threaded: list[object] = []
+    store._hand_over = lambda saves, loop: threaded.append(saves)  # type: ignore[method-assign]
+    outcomes = await asyncio.gather(*(
+        store.save(t, fences[t] - (t == ids[2]), row(t, 1), [event(1), event(2)]) for t in ids),
+        return_exceptions=True)
+    assert [type(o) for o in outcomes] == [type(None)] * 2 + [LostTable] + [type(None)] * 2
+    assert store.inline_commits == 1 and threaded == []
+    assert [[e["seq"] for e in table_repo.events_of(store.engine, t)] for t in ids] == \
+        [[1, 2], [1, 2], [], [1, 2], [1, 2]]
+
+
+async def test_sqlite_locked_by_another_connection_hands_the_saves_to_the_thread(
+        sqlite_store: Store, tmp_path: Path) -> None:
+    """The loop never waits for SQLite's write lock: while another connection holds it, a
+    save goes to the database thread, which waits for the lock, and is stored once it is
+    free; the loop's next save is inline again."""
+    import sqlite3
+
+    store = sqlite_store
+    (table_id, fence), = claimed_tables(store, 1).items()
+    other = sqlite3.connect(tmp_path / "inline.db", isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    handed: list[int] = []
+    hand_over = store._hand_over
+
+    def recording(saves: list, loop: asyncio.AbstractEventLoop) -> None:
+        handed.append(len(saves))
+        hand_over(saves, loop)
+
+    store._hand_over = recording  # type: ignore[method-assign]
+    saving = asyncio.ensure_future(store.save(table_id, fence, row(table_id, 1), [event(1)]))
+    while not handed:  # yield until the inline commit has been tried
+        await asyncio.sleep(0)
+    assert handed == [1] and not saving.done() and store.inline_commits == 0
+    other.execute("COMMIT")
+    other.close()
+    await saving
+    await store.save(table_id, fence, row(table_id, 2), [event(2)])
+    assert handed == [1] and store.inline_commits == 1
+    assert [e["seq"] for e in table_repo.events_of(store.engine, table_id)] == [1, 2]
+
+
+async def test_sqlite_checkpoints_run_in_the_database_thread(
+        sqlite_store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The loop's connection never checkpoints the WAL itself (that syncs the file): every
+    CHECKPOINT_EVERY inline commits, the database thread does."""
+    store = sqlite_store
+    monkeypatch.setattr(db, "CHECKPOINT_EVERY", 2)
+    ran: list[str] = []
+    done = threading.Event()
+    checkpoint = store._checkpoint
+
+    def recording() -> None:
+        checkpoint()
+        ran.append(threading.current_thread().name)
+        done.set()
+
+    store._checkpoint = recording  # type: ignore[method-assign]
+    (table_id, fence), = claimed_tables(store, 1).items()
+    await store.save(table_id, fence, row(table_id, 1), [event(1)])
+    assert not ran
+    await store.save(table_id, fence, row(table_id, 2), [event(2)])
+    assert done.wait(10)
+    assert ran == ["db_0"]
+    wal_autocheckpoint = store._inline_connection().execute("PRAGMA wal_autocheckpoint")
+    assert wal_autocheckpoint.fetchone() == (0,)

@@ -246,6 +246,7 @@ Save = tuple[str, int, dict[str, Any], list[tuple[int, str, str]], "asyncio.Futu
 Outcome = list[Exception | None]
 
 BATCHES_PER_TURN = 8  # batches the writer commits before the thread's other calls get a turn
+CHECKPOINT_EVERY = 200  # inline commits between two checkpoints of the WAL
 
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -271,17 +272,21 @@ def migrate(engine: Engine) -> None:
 IDLE_IN_TRANSACTION_MS = 2000
 
 
+def sqlite_pragmas(conn: sqlite3.Connection) -> None:
+    cur = conn.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.close()
+
+
 def make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False})
 
         @event.listens_for(engine, "connect")
         def _pragmas(conn: Any, _record: Any) -> None:
-            cur = conn.cursor()
-            cur.execute("PRAGMA journal_mode=WAL")
-            cur.execute("PRAGMA synchronous=NORMAL")
-            cur.execute("PRAGMA foreign_keys=ON")
-            cur.close()
+            sqlite_pragmas(conn)
 
         return engine
     # A process frozen inside a transaction (SIGSTOP, a stalled VM) would keep its row locks,
@@ -300,12 +305,22 @@ class Store:
         self.batch: list[Save] = []
         self.lock = threading.Lock()  # guards batch and writing, shared with the thread
         self.writing = False  # a _write is queued or running in the thread
+        # A file SQLite database commits the tables' saves on the loop itself: a commit
+        # without fsync takes a fraction of a millisecond, less than handing it to the
+        # thread and back, which waits for the GIL at every step while the loop is busy.
+        self.inline = (self.engine.dialect.name == "sqlite"
+                       and self.engine.url.database not in (None, "", ":memory:"))
+        self.waiting: list[Save] = []  # saves for the loop's next inline commit
+        self.inline_conn: Any = None
+        self.inline_commits = 0
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self.pool, fn, *args)
 
     def close(self) -> None:
         self.pool.shutdown(wait=True)
+        if self.inline_conn is not None:
+            self.inline_conn.close()
         self.engine.dispose()
 
     async def save(self, table_id: str, fence: int, row: dict[str, Any],
@@ -320,12 +335,60 @@ class Store:
         """
         loop = asyncio.get_running_loop()
         fut = loop.create_future()
+        if self.inline:
+            self.waiting.append((table_id, fence, row, new_events, fut))
+            if len(self.waiting) == 1:
+                loop.call_soon(self._write_inline, loop)
+            await fut
+            return
+        self._hand_over([(table_id, fence, row, new_events, fut)], loop)
+        await fut
+
+    def _hand_over(self, saves: list[Save], loop: asyncio.AbstractEventLoop) -> None:
+        """Queue saves for the database thread's next commit."""
         with self.lock:
-            self.batch.append((table_id, fence, row, new_events, fut))
+            self.batch.extend(saves)
             start, self.writing = not self.writing, True
         if start:
             self.pool.submit(self._write, loop)
-        await fut
+
+    def _write_inline(self, loop: asyncio.AbstractEventLoop) -> None:
+        """On the loop: commit the saves made since the last turn in one transaction. If
+        another connection holds the write lock, the batch goes to the thread, which may
+        wait for it; the loop never does. Checkpoints (the WAL copied back into the
+        database, which syncs) run in the thread, every CHECKPOINT_EVERY commits."""
+        batch, self.waiting = self.waiting, []
+        conn = self._inline_connection()
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError:  # locked by another connection
+            self._hand_over(batch, loop)
+            return
+        try:
+            outcome = _save_many_sqlite(conn, batch, sorted({item[0] for item in batch}))
+            conn.commit()
+        except Exception:
+            conn.rollback()
+            self._hand_over(batch, loop)  # the thread tries each save alone
+            return
+        _settle(batch, outcome)
+        self.inline_commits += 1
+        if self.inline_commits % CHECKPOINT_EVERY == 0:
+            self.pool.submit(self._checkpoint)
+
+    def _inline_connection(self) -> Any:
+        if self.inline_conn is None:
+            conn = sqlite3.connect(self.engine.url.database or "", check_same_thread=False)
+            sqlite_pragmas(conn)
+            conn.execute("PRAGMA busy_timeout=0")  # a locked database is handed over at once
+            conn.execute("PRAGMA wal_autocheckpoint=0")  # never a checkpoint on the loop
+            conn.isolation_level = None  # transactions begun and ended explicitly
+            self.inline_conn = conn
+        return self.inline_conn
+
+    def _checkpoint(self) -> None:
+        with contextlib.suppress(sqlite3.Error), self.engine.connect() as conn:
+            conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
 
     def _write(self, loop: asyncio.AbstractEventLoop) -> None:
         """In the database thread: commit what is waiting, batch after batch, each batch's
@@ -366,7 +429,7 @@ class Store:
         ids = sorted({item[0] for item in batch})
         with self.engine.begin() as conn:
             if conn.dialect.name == "sqlite":
-                return _save_many_sqlite(conn, batch, ids)
+                return _save_many_sqlite(conn.connection, batch, ids)
             query = _FENCES_LOCKED if conn.dialect.name == "postgresql" else _FENCES
             fences = {r.id: r.fence for r in conn.execute(query, {"ids": ids})}
             ok = [fences.get(item[0]) == item[1] for item in batch]
@@ -401,9 +464,9 @@ class Store:
 
 
 def _save_many_sqlite(conn: Any, batch: list[Save], ids: list[str]) -> Outcome:
-    """:meth:`Store._save_many` on SQLite, in the transaction of ``conn``; the driver's
-    errors are raised as SQLAlchemy's, as the other statements' are."""
-    cursor = conn.connection.cursor()
+    """:meth:`Store._save_many` on SQLite, in the transaction of ``conn`` (the driver's);
+    its errors are raised as SQLAlchemy's, as the other statements' are."""
+    cursor = conn.cursor()
     try:
         cursor.execute(f"SELECT id, fence FROM tables WHERE id IN ({', '.join('?' * len(ids))})",
                        ids)
