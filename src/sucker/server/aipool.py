@@ -1,5 +1,7 @@
 """AI seats think in worker processes, so a hard AI's second of search never stalls the
-event loop (threads would: they share the GIL with it).
+event loop (threads would: they share the GIL with it). Each worker is reached through a
+pipe the event loop reads itself: no thread in this process takes the GIL from the loop to
+pass a question or an answer on.
 
 Each seat lives in one worker for its whole game (chosen by hashing its key), so it keeps
 its memory between decisions; what happened since its last decision travels with the next
@@ -10,14 +12,15 @@ Hints and analyses run in a worker of their own, behind the seats (:class:`AiPoo
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import multiprocessing
 import os
+import pickle
 import signal
-import threading
 import time
 from collections import deque
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
@@ -156,25 +159,29 @@ def _hint(game: Game, you: int, think: float, seats: list[dict[str, Any]]) -> di
 _progress: Any = [0, 0]
 
 
-def _init(parent: int, progress: Any, nice: int) -> None:
+def _serve(conn: Any, progress: Any, nice: int) -> None:
+    """A worker's life: answer each job read from the pipe, one at a time, until the server
+    closes its end (or is gone: the pipe then ends too)."""
     global _progress
     _progress = progress
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the server, which stops us
     if nice:
         os.nice(nice)
-    _watch_parent(parent)
-
-
-def _watch_parent(parent: int) -> None:
-    """In each worker: exit once the server process is gone. A worker waits on a queue whose
-    writing end it holds itself, so a killed server would otherwise leave it waiting forever."""
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(0.5)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="watch-parent", daemon=True).start()
+    while True:
+        try:
+            job, fn, args = conn.recv()
+        except (EOFError, OSError):
+            os._exit(0)
+        try:
+            reply = (job, True, fn(*args))
+        except BaseException as e:  # the asker gets it, as a future's exception
+            reply = (job, False, e)
+        try:
+            conn.send(reply)
+        except (pickle.PicklingError, TypeError, AttributeError) as e:
+            conn.send((job, False, RuntimeError(f"an answer that cannot be sent: {e}")))
+        except (EOFError, OSError):
+            os._exit(0)
 
 
 def _ready() -> None:
@@ -183,12 +190,20 @@ def _ready() -> None:
 
 
 class _Worker:
-    """One single-process executor, the jobs sent to it and not yet answered (``running``),
-    and (the back worker's) hints and analyses waiting until it is idle (``later``)."""
+    """One worker process and the server's end of its pipe; the jobs sent to it and not
+    answered (``sent``: at most IN_FLIGHT, so that a job still queued here can be cancelled),
+    the jobs queued here, how many of its jobs are not done (``running``), and (the back
+    worker's) hints and analyses waiting until it is idle (``later``)."""
 
-    def __init__(self, executor: ProcessPoolExecutor, progress: Any) -> None:
-        self.executor = executor
+    IN_FLIGHT = 2
+
+    def __init__(self, progress: Any, nice: int) -> None:
         self.progress = progress
+        self.nice = nice
+        self.process: Any = None
+        self.conn: Any = None
+        self.sent: dict[int, Future[Any]] = {}
+        self.queued: deque[tuple[Future[Any], Any, tuple[Any, ...]]] = deque()
         self.running = 0
         self.later: deque[_Job] = deque()
 
@@ -207,8 +222,9 @@ class _Job:
 
 
 class AiPool:
-    """``workers`` single-process executors for the seats of running games (a seat always
-    goes to the same one), and one more, the back worker, for hints and analyses.
+    """``workers`` worker processes for the seats of running games (a seat always goes to
+    the same one), and one more, the back worker, for hints and analyses. It is used on the
+    event loop's thread only (the workers' answers are read there).
 
     The workers run at a lower CPU priority (``nice``) than this process: on a busy machine
     its event loop, which every table's moves, talk and bots go through, comes before a
@@ -225,73 +241,121 @@ class AiPool:
 
     def __init__(self, workers: int) -> None:
         self.context = multiprocessing.get_context("spawn")
-        self.lock = threading.Lock()  # futures complete in the executors' threads
-        self.workers = [self._new(None, self.SEAT_NICE) for _ in range(max(1, workers))]
-        self.back = self._new(self.context.Array("i", 2, lock=False), self.BACK_NICE)
+        self.workers = [_Worker(None, self.SEAT_NICE) for _ in range(max(1, workers))]
+        self.back = _Worker(self.context.Array("i", 2, lock=False), self.BACK_NICE)
         self.hints: dict[str, _Job] = {}  # each player's waiting hint
         self.asked = 0
-
-    def _new(self, progress: Any, nice: int) -> _Worker:
-        return _Worker(self._executor(progress, nice), progress)
-
-    def _executor(self, progress: Any, nice: int) -> ProcessPoolExecutor:
-        return ProcessPoolExecutor(1, mp_context=self.context, initializer=_init,
-                                   initargs=(os.getpid(), progress, nice))
+        self.jobs = 0  # numbers the jobs sent
+        self.closed = False
 
     def warm(self) -> None:
         """Start the seats' workers (the back worker starts with the first hint or analysis,
         so as not to slow the server's start)."""
         for w in self.workers:
-            w.executor.submit(_ready)
+            self._on(w, _ready)
 
     def _submit(self, key: Key, fn: Any, *args: Any) -> Future[Any]:
         return self._on(self.workers[hash(key) % len(self.workers)], fn, key, *args)
 
     def _on(self, w: _Worker, fn: Any, *args: Any) -> Future[Any]:
-        """Send a job to worker ``w`` now (a crashed worker is replaced first)."""
-        with self.lock:
-            try:
-                fut = w.executor.submit(fn, *args)
-            except BrokenProcessPool:
-                log.warning("an AI worker died; starting another")
-                w.executor = self._executor(w.progress, self.BACK_NICE if w is self.back
-                                            else self.SEAT_NICE)
-                fut = w.executor.submit(fn, *args)
-            w.running += 1
+        """Give worker ``w`` a job (its answer completes the future on the loop)."""
+        fut: Future[Any] = Future()
+        w.running += 1
         fut.add_done_callback(lambda _f: self._next(w))
+        w.queued.append((fut, fn, args))
+        self._send(w)
         return fut
+
+    def _send(self, w: _Worker) -> None:
+        """Send worker ``w`` its queued jobs while fewer than IN_FLIGHT are unanswered (a
+        worker that died is started again first)."""
+        if self.closed:
+            for fut, _fn, _args in w.queued:
+                fut.cancel()
+            w.queued.clear()
+            return
+        if w.process is None:
+            self._start(w)
+        while len(w.sent) < w.IN_FLIGHT and w.queued:
+            fut, fn, args = w.queued.popleft()
+            if not fut.set_running_or_notify_cancel():
+                continue  # cancelled while it waited here
+            self.jobs += 1
+            w.sent[self.jobs] = fut
+            try:
+                w.conn.send((self.jobs, fn, args))
+            except (pickle.PicklingError, TypeError, AttributeError) as e:
+                del w.sent[self.jobs]
+                fut.set_exception(e)
+            except OSError:
+                break  # the worker is gone: the loop sees its pipe end and starts another
+
+    def _start(self, w: _Worker) -> None:
+        ours, theirs = self.context.Pipe()
+        w.process = self.context.Process(target=_serve, args=(theirs, w.progress, w.nice),
+                                         name="sucker-ai", daemon=True)
+        w.process.start()
+        theirs.close()
+        w.conn = ours
+        asyncio.get_running_loop().add_reader(ours.fileno(), self._answers, w)
+
+    def _answers(self, w: _Worker) -> None:
+        """On the loop, when worker ``w``'s pipe can be read: its answers, or its end."""
+        try:
+            while w.conn.poll():
+                job, ok, value = w.conn.recv()
+                fut = w.sent.pop(job)
+                if ok:
+                    fut.set_result(value)
+                else:
+                    fut.set_exception(value)
+        except (EOFError, OSError):
+            log.warning("an AI worker died; starting another")
+            self._stop(w, BrokenProcessPool("an AI worker died"))
+        self._send(w)
+
+    def _stop(self, w: _Worker, why: Exception) -> None:
+        """Let worker ``w``'s process go; the jobs it was given fail with ``why``."""
+        if w.conn is not None:
+            asyncio.get_running_loop().remove_reader(w.conn.fileno())
+            w.conn.close()
+        if w.process is not None:
+            w.process.kill()
+            w.process.join()
+        w.process = w.conn = None
+        sent, w.sent = w.sent, {}
+        for fut in sent.values():
+            fut.set_exception(why)
 
     def _later(self, job: _Job) -> Future[Any]:
         """Queue a hint or analysis for the back worker: it runs once that is idle."""
         w = self.back
-        with self.lock:
+        if len(w.later) >= self.LATER_MAX:
+            w.later = deque(j for j in w.later if not j.future.done())
             if len(w.later) >= self.LATER_MAX:
-                w.later = deque(j for j in w.later if not j.future.done())
-                if len(w.later) >= self.LATER_MAX:
-                    raise busy()
-            if job.player is not None:
-                old = self.hints.pop(job.player, None)
-                if old is not None and old.future.set_running_or_notify_cancel():
-                    old.future.set_exception(superseded())
-                self.hints[job.player] = job
-            w.later.append(job)
+                raise busy()
+        if job.player is not None:
+            old = self.hints.pop(job.player, None)
+            if old is not None and old.future.set_running_or_notify_cancel():
+                old.future.set_exception(superseded())
+            self.hints[job.player] = job
+        w.later.append(job)
         self._next(w, done=False)
         return job.future
 
     def _next(self, w: _Worker, done: bool = True) -> None:
         """A job of worker ``w`` ended (or one was queued): if it is idle, start the first
         waiting hint or analysis still wanted."""
-        with self.lock:
-            w.running -= done
-            while w.running == 0 and w.later:
-                job = w.later.popleft()
-                if job.player is not None and self.hints.get(job.player) is job:
-                    del self.hints[job.player]
-                if job.future.done() or not job.future.set_running_or_notify_cancel():
-                    continue  # superseded, or its asker gave up
-                break
-            else:
-                return
+        w.running -= done
+        while w.running == 0 and w.later:
+            job = w.later.popleft()
+            if job.player is not None and self.hints.get(job.player) is job:
+                del self.hints[job.player]
+            if job.future.done() or not job.future.set_running_or_notify_cancel():
+                continue  # superseded, or its asker gave up
+            break
+        else:
+            return
         try:
             inner = self._on(w, job.fn, *job.args)
         except Exception as e:
@@ -337,15 +401,18 @@ class AiPool:
         self._submit(key, _end, winner, record)
 
     def close(self) -> None:
-        """Stop the workers and wait until they are gone: waiting work is dropped, and work
-        under way is not waited for (a long analysis could hold the stop), so that every
-        queue is released before the server exits (no leaked semaphores)."""
+        """Stop the workers, on the loop: waiting work is dropped and work under way is not
+        waited for (a long analysis could hold the stop)."""
+        self.closed = True
+        closed = BrokenProcessPool("the AI workers are closed")
         for w in (*self.workers, self.back):
-            w.executor.shutdown(wait=False, cancel_futures=True)
-            for p in list((w.executor._processes or {}).values()):  # no public way
-                p.terminate()
-        for w in (*self.workers, self.back):
-            w.executor.shutdown(wait=True)
+            for job in w.later:
+                job.future.cancel()
+            w.later.clear()
+            for fut, _fn, _args in w.queued:
+                fut.cancel()
+            w.queued.clear()
+            self._stop(w, closed)
 
 
 class _Progress:

@@ -56,7 +56,7 @@ class Server:
 
     async def close(self) -> None:
         await self.tables.close()
-        await asyncio.get_running_loop().run_in_executor(None, self.ai.close)
+        self.ai.close()
         await asyncio.get_running_loop().run_in_executor(None, self.store.close)
 
     async def who(self, cookie: str | None, address: str
