@@ -1464,7 +1464,9 @@ def _turns(t: str, speaker: int) -> list[str]:
         m = re.match(rf"\W*{turn}", part)
         before = [c for c in re.findall(rf"\b({_COLOR_ALT})\b", out[-1])
                   if COLORS.index(c) != speaker]
-        if m and COLORS.index(m.group(1)) != speaker and before and before[0] != m.group(1):
+        # "ok for me. green, your turn to give me the move": the answer names nobody
+        if (m and COLORS.index(m.group(1)) != speaker and (before[0] != m.group(1) if before
+                                                            else part[m.end():].strip(" .!?"))):
             out.append(part)
         else:
             out[-1] += " " + part
