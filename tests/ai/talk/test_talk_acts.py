@@ -78,6 +78,19 @@ ROOT = Path(__file__).resolve().parents[3]
             "No deal. You broke your promise, green!",
             [Act(REJECT, GREEN), Act(ACCUSE, GREEN)],
         ),
+        # an answer names nobody when the colour is called only in the next sentence
+        ("Deal. Green, you still owe me a rescue", [Act(ACCEPT, NOBODY), Act(ASK, GREEN, RESCUE)]),
+        ("move. now. green.", [Act(ASK, GREEN, MOVE)]),
+        ("nice try, blue", [Act(REJECT, BLUE)]),
+        ("trop tard, vert", [Act(REJECT, GREEN)]),
+        ("here you go", [Act(ACCEPT, NOBODY)]),
+        ("ur next green", [Act(THREATEN, GREEN)]),
+        ("I'm coming for your chips, yellow", [Act(THREATEN, YELLOW)]),
+        # a condition, then harm: a threat wanting what the condition names
+        ("bleu, si tu me sauves pas, je te pourris la partie", [Act(THREATEN, BLUE, RESCUE)]),
+        ("if you touch my chips, I take yours, green", [Act(THREATEN, GREEN, SPARE)]),
+        ("si tu me sauves, je sacrifierai jamais tes jetons, jaune",
+         [Act(DEAL, YELLOW, RESCUE, SPARE)]),
     ],
 )
 def test_parse_phrasings(text: str, acts: list[Act]) -> None:

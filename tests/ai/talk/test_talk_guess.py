@@ -13,6 +13,7 @@ from sucker.ai.talk.acts import (
     DEAL,
     GUESS_ALONE,
     GUESS_DROP,
+    GUESS_PAIR,
     MOVE,
     PROMISE,
     RESCUE,
@@ -79,8 +80,16 @@ def test_what_it_is_sure_of_completes_the_rules_reading() -> None:
         Act(ASK, BLUE, MOVE), Act(THREATEN, BLUE)]
     assert merged([], "", {"accuse": 0.9, "topic:insult": 0.8}, "yellow, really?", 0) == (
         [Act(ACCUSE, YELLOW)], "insult")
-    unsure = {"give:rescue": 0.5, "threaten": 0.5}
+    unsure = {"give:rescue": GUESS_PAIR / 2, "threaten": 0.5}
     assert merged([Act(ASK, BLUE, MOVE)], "", unsure, t, 0) == ([Act(ASK, BLUE, MOVE)], "")
+    # the other half of a deal the rules read half of needs less: "pass me the move and your
+    # chips stay put" is a deal though the model weighs the offer at 0.5 only
+    half = {"give:spare": 0.5, "threaten": 0.5}
+    assert merged([Act(ASK, BLUE, MOVE)], "", half, t, 0) == ([Act(DEAL, BLUE, MOVE, SPARE)], "")
+    assert merged([Act(PROMISE, BLUE, give=RESCUE)], "", {"want:move": 0.5}, t, 0)[0] == [
+        Act(DEAL, BLUE, MOVE, RESCUE)]
+    assert merged([Act(THREATEN, BLUE)], "", {"give:spare": 0.5}, t, 0)[0] == [
+        Act(THREATEN, BLUE)]  # only an ask or a promise is half a deal
 
 
 def test_what_it_is_sure_is_not_there_is_taken_from_the_rules_reading() -> None:

@@ -168,8 +168,9 @@ _PHRASES = (
     (r"\bmeme pas dans un million\b", "no"),
     (r"\b(?:the answer is no|la reponse est non)\b", "no"),
     (r"\bce est ca(?=\W+et\b)", "no"),  # « c'est ça, et moi je suis le pape »
-    (r"\byour (?=(?:so|such|really|the worst|trash|garbage|dumb|stupid|terrible|a joke)\b)",
-     "you are "),
+    (r"\byour (?=(?:so|such|really|the worst|trash|garbage|dumb|stupid|terrible|a joke"
+     r"|next|done|dead|toast|finished|out|safe|getting|going|gonna|not|kidding|joking|lying"
+     r"|on my list|the (?:first|next|last|one))\b)", "you are "),  # SMS "ur" and "your next"
     (r"\b(?:i accept|je accepte|i agree to|i take|je prends) (?:your|the|this|that|votre|ta|ton"
      r"|cette|ce|le|la) (?:proposal|offer|deal|proposition|offre|marche|accord)\b", "ok"),
     (r"\b(?:i (?:must|have to|will have to)|i am afraid|je crain[st]? de devoir|je dois)"
@@ -240,6 +241,13 @@ _PHRASES = (
     (r"\b(?:not a chance in hell|never in a million years|not in a million years"
      r"|over my dead body|i do not think so|je crois pas|je ne crois pas|ca me interesse pas"
      r"|ca ne me interesse pas|je suis pas interesse|pas pour moi|not for me)\b", "no"),
+    # everyday refusals and consents that are whole answers ("nice try", "too late", « trop
+    # tard », "here you go", "it's yours", « je te suis »)
+    (r"\b(?:nice try|you wish|not today|no dice|do not count on it|(?:ne )?compte pas la dessus"
+     r"|(?:sorry\W+)?(?:i )?cannot do (?:that|it|this)|too late|trop tard|not likely"
+     r"|i do not think so|do not think so|je vais passer mon tour)\b", "no"),
+    (r"\b(?:here you go|there you go|it is (?:all )?yours|consider it (?:done|agreed)"
+     r"|je te suis|ce est comme si ce etait fait|je vote pour)\b", "ok"),
     # tit for tat: "you don't save me, I don't save you" is "save me or else"
     (r"\b(?:if )?you (?:do not|dont|will not) (save|rescue|help) me\W+(?:then )?i (?:do not|dont"
      r"|will not|wont) (?:save|rescue|help) you\b", r"\1 me or else"),
@@ -859,6 +867,20 @@ _THREATEN = _rx(
     r"|\btu seras le prochain\b|\bbas les pattes\b"
     r"|\bi can hurt you\b|\bje peux te faire (?:du )?mal\b"
     r"|\bje (?:te |vous )?(?:le |la )?ferai payer\b|\bi will make you pay\b"
+    # a condition, then harm to the one addressed: "if you touch my chips, I take yours",
+    # « si tu me sauves pas, je te pourris la partie », "whoever kills my chip, I hunt them"
+    r"|\b(?:if|whoever|anyone who|the next (?:one|person) who|si|le prochain qui|la prochaine"
+    r" qui|quiconque|celui qui)\b[^.!?;]*[,;]\s*(?:alors |then |et |and )?(?:moi )?"
+    r"(?:(?:je|j) (?:te |le |la |les |vous |lui )?(?:capture|capturerai|prends|prendrai"
+    r"|sacrifie|sacrifierai|tue|tuerai|massacre|massacrerai|rase|raserai|vise|viserai|pourris"
+    r"|pourrirai|reduis|detruis|detruirai|bouffe|mangerai|lache (?:plus|pas)|lacherai (?:plus"
+    r"|pas)|ferai sentir|fais sentir|ferai payer|fais perdre|ferai perdre|tomberai dessus)\b"
+    r"(?! (?:jamais|pas|plus|aucun|aucune|rien)\b)"
+    r"|i (?:will |am going to )?(?:take|capture|kill|sacrifice|box|wipe|target|hunt|destroy"
+    r"|crush|ruin|end|go after|come after) (?:you|your|yours|them|their|every|all)\b)"
+    r"|\bi am coming for (?:you|your|COLOR)\b|\b(?:do not|dont) come crying\b|\bon my list\b"
+    r"|\b(?:first|next) (?:one )?i am (?:taking|knocking|wiping) out\b|\btaking you (?:with me|down"
+    r"|out)\b|\byou are (?:going|getting) (?:out|stabbed|wiped|captured|killed)\b"
     r"|\bi am coming for you\b|\bno help from me\b|\bi am done helping you\b"
     r"|\b(?:touch|kill|take|capture) (?:my|mine)\b[^.!?;]*\bagain\b"
     r"|\b(?:and )?you are next\b(?! (?:after|to|in|for))"
@@ -1309,6 +1331,7 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
 # ``bench/talk_model.py --batches``, then authors t, u and v each held out whole).
 GUESS_ALONE: Final = 0.5
 GUESS_ADDED: Final = 0.75
+GUESS_PAIR: Final = 0.2  # a good that makes an ask or a promise read by the rules a deal
 GUESS_DROP: Final = 0.05  # a component the rules read is dropped under this probability
 GUESS_WORDS: Final = 2  # the fewest words of two letters or more a line needs to be guessed
 
@@ -1333,7 +1356,10 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
     goods = {c.partition(":")[2] for c in have if c in WANTS + GIVES}
     # a good the rules read one way is not also read the other: n-grams hardly tell "give
     # me the move" from "I'll give you the move"
-    new = [c for c, p in probs.items() if p >= at_least and c not in have
+    half = ({f"give:{g}" for g in GOODS} if any(a.kind == ASK for a in acts) else set()) | (
+        {f"want:{g}" for g in GOODS} if any(a.kind == PROMISE for a in acts) else set())
+    new = [c for c, p in probs.items()
+           if p >= (min(at_least, GUESS_PAIR) if c in half else at_least) and c not in have
            and not (c in WANTS + GIVES and c.partition(":")[2] in goods)]
     if not new:
         return acts, topic
@@ -1449,7 +1475,9 @@ def _turns(t: str, speaker: int) -> list[str]:
         m = re.match(rf"\W*{turn}", part)
         before = [c for c in re.findall(rf"\b({_COLOR_ALT})\b", out[-1])
                   if COLORS.index(c) != speaker]
-        if m and COLORS.index(m.group(1)) != speaker and before and before[0] != m.group(1):
+        # "ok for me. green, your turn to give me the move": the answer names nobody
+        if (m and COLORS.index(m.group(1)) != speaker and (before[0] != m.group(1) if before
+                                                            else part[m.end():].strip(" .!?"))):
             out.append(part)
         else:
             out[-1] += " " + part
