@@ -20,7 +20,12 @@
   everyone is taken for a medium player; a searching player leaves that kind within a few
   checks. Predicting a predictable player is what wins against one (without predictions the
   tree won 13% of games against three medium players); searching a player who searches too
-  is what makes time pay against them (README, "AI strength").
+  is what makes time pay against them (README, "AI strength"). A wrapper that knows what
+  sways the others sets :attr:`HardSeat.minds` (:class:`Minds`): the talk layer
+  (``talk:hard``) gives each player who bargains their attitude from its public ledger and
+  the promise their decision keeps, and medium's answer is then theirs as a talking medium
+  seat so swayed answers (talkers follow medium's untilted answer about 4 times in 5, this
+  one 9 in 10: tests/ai/talk/test_talk_minds.py); the silent are predicted as before.
 - This seat picks its own answers by UCT on its (attitude-tilted) return, with heuristic
   move ordering and progressive widening; it plays the most visited.
 - In the opening, until each other player still in has answered ``OPENING_CHECKS``
