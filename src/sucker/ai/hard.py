@@ -20,7 +20,12 @@
   everyone is taken for a medium player; a searching player leaves that kind within a few
   checks. Predicting a predictable player is what wins against one (without predictions the
   tree won 13% of games against three medium players); searching a player who searches too
-  is what makes time pay against them (README, "AI strength").
+  is what makes time pay against them (README, "AI strength"). A wrapper that knows what
+  sways the others sets :attr:`HardSeat.minds` (:class:`Minds`): the talk layer
+  (``talk:hard``) gives each player who bargains their attitude from its public ledger and
+  the promise their decision keeps, and medium's answer is then theirs as a talking medium
+  seat so swayed answers (talkers follow medium's untilted answer about 4 times in 5, this
+  one 9 in 10: tests/ai/talk/test_talk_minds.py); the silent are predicted as before.
 - This seat picks its own answers by UCT on its (attitude-tilted) return, with heuristic
   move ordering and progressive widening; it plays the most visited.
 - In the opening, until each other player still in has answered ``OPENING_CHECKS``
@@ -43,8 +48,8 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Hashable, Sequence
+from typing import Any, Protocol
 
 from sucker.ai.heuristics import (
     ZERO,
@@ -74,6 +79,19 @@ OPENING_CHECKS = 1  # of each other player's answers, before the seat searches
 MODEL_SEED = 1  # medium's predictions are made with one seed, so they can be remembered
 SOLVER_SHARE = 0.1  # of the time, for the endgame solver
 SOLVER_NODES_PER_SECOND = 6000
+
+
+class Minds(Protocol):
+    """What a wrapper knows of the others beyond their answers (the talk layer: their deals
+    and goodwill, from its ledger), for predicting a medium-like player's answer."""
+
+    def mind(self, game: Game, player: int) -> Hashable | None:
+        """What sways ``player``'s pending decision in ``game`` (a hashable key), or None:
+        nothing, they answer as a medium player does."""
+
+    def answer(self, game: Game, player: int, mind: Hashable, seed: int) -> Action:
+        """``player``'s answer as a medium player swayed by ``mind``, with the playout luck
+        of ``seed``."""
 
 
 class Node:
@@ -110,6 +128,7 @@ class HardSeat(LevelSeat):
     predicted: dict[tuple[object, ...], Action] = {}  # medium's answers, by position and pile ids
     last_iterations = 0
     opening_checks = OPENING_CHECKS  # 0: search from the first decision (the hint)
+    minds: Minds | None = None  # set by a wrapper that knows what sways the others
 
     def start(
         self, you: int, rules: Rules, seats: list[dict[str, Any]], game: Game | None = None
@@ -132,12 +151,19 @@ class HardSeat(LevelSeat):
             self.observed.see(before, action, self._medium, self.rng)
 
     def _medium(self, game: Game) -> Action:
-        """Medium's answer for the decider of ``game``, remembered for the game."""
-        key = (position_key(game), tuple(game.pile_ids))  # answers name piles by id
+        """Medium's answer for the decider of ``game`` (swayed as :attr:`minds` says, if
+        set), remembered for the game."""
+        minds = self.minds
+        mind = None if minds is None else minds.mind(game, decider(game))
+        key = (position_key(game), tuple(game.pile_ids), mind)  # answers name piles by id
         answer = self.predicted.get(key)
         if answer is None:
             t = time.perf_counter()
-            answer = self.predicted[key] = choose(game, MODEL_SEED)
+            if minds is None or mind is None:
+                answer = choose(game, MODEL_SEED)
+            else:
+                answer = minds.answer(game, decider(game), mind, MODEL_SEED)
+            self.predicted[key] = answer
             self.model_cost = 0.8 * self.model_cost + 0.2 * (time.perf_counter() - t)
         return answer
 

@@ -33,10 +33,11 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable
-from typing import Any, Final
+from collections.abc import Callable, Hashable
+from typing import Any, Final, cast
 
-from sucker.ai.heuristics import evaluate
+from sucker.ai.heuristics import decision_actions, evaluate
+from sucker.ai.medium import rank as medium_rank
 from sucker.ai.seat import REPLIES_PER_ACTION, SPEAK_GAP, Decision, Seat
 from sucker.ai.talk.acts import (
     ACCEPT,
@@ -164,8 +165,13 @@ class TalkingSeat(Seat):
         self.killed_by: dict[int, int] = {}  # per colour: who last killed a chip of it
         self.breaking: Promise | None = None  # the promise our pending answer breaks
         self.farewell = False  # said our word at the end of the game
+        if hasattr(self.inner, "minds"):  # it predicts the others: tell it what sways them
+            self.inner.minds = self
 
     def event(self, action: Action, game: Game) -> None:
+        modelling = getattr(self.inner, "minds", None) is self
+        if modelling:  # it checks the answer against what swayed it: the ledger before it
+            self.inner.event(action, game)
         before = self.ledger.before
         if before is not None and action.act == NEXT and action.by in self.threats:
             if action.to == self.you:
@@ -180,7 +186,8 @@ class TalkingSeat(Seat):
             if p.to == self.you and p.state == BROKEN and i not in self.wronged:
                 self.wronged.add(i)
                 self.grudge[p.by] -= self.temper.grudge  # broken to us: held against them
-        self.inner.event(action, game)
+        if not modelling:
+            self.inner.event(action, game)
 
     def chat(
         self, by: int, text: str, lang: str | None = None, game: Game | None = None
@@ -348,9 +355,9 @@ class TalkingSeat(Seat):
             return Decision(lead + [best])
         return Decision(lead + [keep[0]])
 
-    def _duty(self, game: Game) -> Promise | None:
-        """Our oldest open promise that the pending decision keeps or breaks."""
-        me = self.you
+    def _duty(self, game: Game, by: int | None = None) -> Promise | None:
+        """Our (``by``'s) oldest open promise that the pending decision keeps or breaks."""
+        me = self.you if by is None else by
         for p in self.ledger.open_promises(by=me):
             if p.what == MOVE and game.phase == PHASE_NEXT and p.to in game.options:
                 return p
@@ -365,14 +372,16 @@ class TalkingSeat(Seat):
             p.what == SPARE and p.to == action.chip for p in self.ledger.open_promises(self.you)
         )
 
-    def _stake(self, game: Game) -> float:
-        """What a broken promise costs, in win chance: the trust it loses, times how many
-        players are left to care (nobody, when only two remain)."""
-        c = self.ledger.counts(self.you)
+    def _stake(self, game: Game, by: int | None = None) -> float:
+        """What a broken promise costs us (``by``, whose temperament we do not know: a plain
+        seat's), in win chance: the trust it loses, times how many players are left to care
+        (nobody, when only two remain)."""
+        c = self.ledger.counts(self.you if by is None else by)
         kept, broken = c["kept"], c["broken"]
         drop = (kept + 1) / (kept + broken + 2) - (kept + 1) / (kept + broken + 3)
         n = game.n
-        return self.betray_margin * drop * max(0, game.alive_count - 2) / max(1, n - 2)
+        margin = self.betray_margin if by is None else BETRAY_MARGIN
+        return margin * drop * max(0, game.alive_count - 2) / max(1, n - 2)
 
     def _set_attitude(self, game: Game) -> None:
         if not hasattr(self.inner, "attitude"):
@@ -384,20 +393,53 @@ class TalkingSeat(Seat):
         for q in range(game.n):
             if q == me or not game.alive[q]:
                 continue
-            a = 2 * (ledger.trust(q) - 0.5)
-            if not ledger.spoke[q]:
-                a = min(a, 0.0)  # goodwill only for those who can bargain back
-            a += self.grudge[q]
-            if q in allies:
-                a += ALLY
-            if q in enemies:
-                a -= ALLY
-            if ledger.open_promises(q, me) or ledger.open_promises(me, q):
-                a += 0.2
+            a = _goodwill(ledger, me, q, self.grudge[q], allies, enemies)
             if self.grudge[q] < 0 and not self.temper.forgives:
                 a = -1.0  # the vengeful hurt whoever wronged them, whatever it costs
             att[q] = max(-1.0, min(1.0, a))
         self.inner.attitude = att
+
+    # ------------------------------------------------------------------ the others' minds
+
+    def mind(self, game: Game, player: int) -> Hashable | None:
+        """What sways ``player``'s pending decision, as a talking seat is swayed (for an inner
+        seat that predicts the others, :class:`sucker.ai.hard.Minds`): their attitude by
+        colour, from the public ledger as ours is (their grudges guessed: a plain seat's
+        for each promise broken to them), and their oldest open promise that this decision
+        keeps or breaks, with what breaking it must gain. None for a player who never
+        bargained (silent players have no attitude) or who is swayed by nothing."""
+        ledger = self.ledger
+        if player == self.you or not 0 <= player < game.n or not ledger.spoke[player]:
+            return None
+        allies = ledger.allies(player)
+        enemies = {al.against for al in ledger.alliances if player in (al.a, al.b)}
+        att = [0.0] * game.n
+        for q in range(game.n):
+            if q == player or not game.alive[q]:
+                continue
+            broken = sum(1 for p in ledger.promises
+                         if p.by == q and p.to == player and p.state == BROKEN)
+            a = _goodwill(ledger, player, q, -GRUDGE * broken, allies, enemies)
+            att[q] = max(-1.0, min(1.0, a))
+        duty = self._duty(game, player)
+        if duty is None:
+            return None if not any(att) else (tuple(att), "", NOBODY, 0.0)
+        return (tuple(att), duty.what, duty.to, self._stake(game, player))
+
+    def answer(self, game: Game, player: int, mind: Hashable, seed: int) -> Action:
+        """``player``'s answer as a medium talking seat swayed by ``mind`` (:meth:`mind`)
+        answers: medium's, tilted by their attitude, bent to keep their word unless breaking
+        it gains more than it costs them."""
+        att, what, to, stake = cast(tuple[tuple[float, ...], str, int, float], mind)
+        ranked = medium_rank(game, player, decision_actions(game), att, seed)
+        best, best_value = ranked[0]
+        if not what:
+            return best
+        ok = _keeping(what, to)
+        keep = next(((a, v) for a, v in ranked if ok(a)), None)
+        if ok(best) or keep is None or best_value - keep[1] > stake:
+            return best
+        return keep[0]
 
     # ------------------------------------------------------------------ words
 
@@ -734,11 +776,34 @@ def _about(text: str) -> str:
 
 def _keeps(p: Promise) -> Callable[[Action], bool]:
     """Whether an answer to the pending decision keeps promise ``p``."""
-    if p.what == MOVE:
-        return lambda a: a.act == NEXT and a.to == p.to
-    if p.what == RESCUE:
-        return lambda a: a.act == TRANSFER and a.to == p.to
-    return lambda a: not (a.act == KILL and a.chip == p.to)
+    return _keeping(p.what, p.to)
+
+
+def _keeping(what: str, to: int) -> Callable[[Action], bool]:
+    """Whether an answer to the pending decision keeps a promise of ``what`` to ``to``."""
+    if what == MOVE:
+        return lambda a: a.act == NEXT and a.to == to
+    if what == RESCUE:
+        return lambda a: a.act == TRANSFER and a.to == to
+    return lambda a: not (a.act == KILL and a.chip == to)
+
+
+def _goodwill(ledger: Ledger, me: int, q: int, grudge: float, allies: list[int],
+              enemies: set[int]) -> float:
+    """``me``'s attitude towards ``q`` before bounds: trust from the ledger (goodwill only
+    for those who can bargain back), less the grudge held, an ally's bonus, the common
+    enemy's malus, and a little for promises open between them."""
+    a = 2 * (ledger.trust(q) - 0.5)
+    if not ledger.spoke[q]:
+        a = min(a, 0.0)
+    a += grudge
+    if q in allies:
+        a += ALLY
+    if q in enemies:
+        a -= ALLY
+    if ledger.open_promises(q, me) or ledger.open_promises(me, q):
+        a += 0.2
+    return a
 
 
 def _leader(game: Game, me: int) -> int:
