@@ -365,7 +365,7 @@ class Store:
             self._hand_over(batch, loop)
             return
         try:
-            outcome = _save_many_sqlite(conn, batch, sorted({item[0] for item in batch}))
+            outcome = _save_many_sqlite(conn, batch)
             conn.commit()
         except Exception:
             conn.rollback()
@@ -426,10 +426,10 @@ class Store:
 
     def _save_many(self, batch: list[Save]) -> Outcome:
         """One transaction for the saves whose fence holds; the others get LostTable."""
-        ids = sorted({item[0] for item in batch})
         with self.engine.begin() as conn:
             if conn.dialect.name == "sqlite":
-                return _save_many_sqlite(conn.connection, batch, ids)
+                return _save_many_sqlite(conn.connection, batch)
+            ids = sorted({item[0] for item in batch})
             query = _FENCES_LOCKED if conn.dialect.name == "postgresql" else _FENCES
             fences = {r.id: r.fence for r in conn.execute(query, {"ids": ids})}
             ok = [fences.get(item[0]) == item[1] for item in batch]
@@ -463,9 +463,10 @@ class Store:
 
 
 
-def _save_many_sqlite(conn: Any, batch: list[Save], ids: list[str]) -> Outcome:
+def _save_many_sqlite(conn: Any, batch: list[Save]) -> Outcome:
     """:meth:`Store._save_many` on SQLite, in the transaction of ``conn`` (the driver's);
     its errors are raised as SQLAlchemy's, as the other statements' are."""
+    ids = sorted({item[0] for item in batch})
     cursor = conn.cursor()
     try:
         cursor.execute(f"SELECT id, fence FROM tables WHERE id IN ({', '.join('?' * len(ids))})",

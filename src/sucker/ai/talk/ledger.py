@@ -144,6 +144,10 @@ class Ledger:
     def allies(self, player: int) -> list[int]:
         return [al.b if al.a == player else al.a for al in self.alliances if player in (al.a, al.b)]
 
+    def enemies(self, player: int) -> set[int]:
+        """Those ``player``'s alliances are against."""
+        return {al.against for al in self.alliances if player in (al.a, al.b)}
+
     def summary(self) -> dict[str, dict[str, Any]]:
         """Per colour: promises made/kept/broken/open, rescues given and refused, trust."""
         out: dict[str, dict[str, Any]] = {}

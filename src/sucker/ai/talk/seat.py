@@ -344,7 +344,7 @@ class TalkingSeat(Seat):
         duty = self._duty(g)
         if duty is None:
             return Decision(lead + [best])
-        ok = _keeps(duty)
+        ok = _keeping(duty.what, duty.to)
         keep = next(((a, v) for a, v in ranked if ok(a)), None)
         if ok(best):
             return Decision(lead + [best])
@@ -389,7 +389,7 @@ class TalkingSeat(Seat):
         me, ledger = self.you, self.ledger
         att = [0.0] * len(self.inner.attitude)
         allies = ledger.allies(me)
-        enemies = {al.against for al in ledger.alliances if me in (al.a, al.b)}
+        enemies = ledger.enemies(me)
         for q in range(game.n):
             if q == me or not game.alive[q]:
                 continue
@@ -412,7 +412,7 @@ class TalkingSeat(Seat):
         if player == self.you or not 0 <= player < game.n or not ledger.spoke[player]:
             return None
         allies = ledger.allies(player)
-        enemies = {al.against for al in ledger.alliances if player in (al.a, al.b)}
+        enemies = ledger.enemies(player)
         att = [0.0] * game.n
         for q in range(game.n):
             if q == player or not game.alive[q]:
@@ -772,11 +772,6 @@ def _about(text: str) -> str:
     """What a question is about: "kill", "rescue", "move", "promise" or ""."""
     t = normalise(text[:1000]).text
     return next((about for about, rx in _ABOUT if rx.search(t)), "")
-
-
-def _keeps(p: Promise) -> Callable[[Action], bool]:
-    """Whether an answer to the pending decision keeps promise ``p``."""
-    return _keeping(p.what, p.to)
 
 
 def _keeping(what: str, to: int) -> Callable[[Action], bool]:
