@@ -9,6 +9,7 @@ import time
 import pytest
 
 from position_kit import place_chips
+from sucker.ai import hard as hard_level
 from sucker.ai.answer import validate
 from sucker.ai.arena import play_game
 from sucker.ai.hard import HardSeat
@@ -253,9 +254,23 @@ def _watch(watcher: HardSeat, players: list[Seat], rules: Rules) -> None:
             watcher.event(a, g)
 
 
-def test_hard_tells_medium_players_from_searching_and_random_ones_by_their_answers() -> None:
+class Ticks:
+    """A clock that moves half a millisecond each time it is read: a search of a given
+    think time runs the same descents however busy the machine is."""
+
+    now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += 0.0005
+        return self.now
+
+
+def test_hard_tells_medium_players_from_searching_and_random_ones_by_their_answers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # hard watches (as red) a game of a medium, a hard and a random player, every seat
     # named alike: the medium one ends predicted by medium's answer, the others searched
+    monkeypatch.setattr(hard_level, "time", Ticks())
     rules = Rules()
     players = [make_seat("ai:medium", seed=1), make_seat("ai:medium", seed=2),
                make_seat("ai:hard@0.02", seed=3), make_seat("random", seed=4)]
