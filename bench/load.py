@@ -275,7 +275,10 @@ async def load(servers: list[Server], games: int, seconds: float, think: float, 
     rng = random.Random(seed)
     t0 = time.monotonic()
     faults: dict[str, float] = {}
-    async with httpx.AsyncClient(limits=httpx.Limits(max_connections=50), timeout=60) as http:
+    # idle connections dropped well before uvicorn's 5 s keep-alive ends: a request on a
+    # connection the server is closing fails (a POST is not retried)
+    limits = httpx.Limits(max_connections=50, keepalive_expiry=2.0)
+    async with httpx.AsyncClient(limits=limits, timeout=60) as http:
         tasks = [asyncio.create_task(Game(urls, think, stats, random.Random(rng.random()))
                                      .run(http)) for _ in range(games)]
         waiting = asyncio.create_task(stats.all_seated.wait())
