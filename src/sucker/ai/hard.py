@@ -9,8 +9,8 @@
   them (a name may lie, and a person is no level): the seat checks (:meth:`HardSeat.event`,
   :class:`sucker.ai.observed.Observed`) each of their answers against what a medium player
   would answer (:func:`sucker.ai.medium.choose`) and what the easy level's judgement would
-  (:func:`sucker.ai.heuristics.policy`). Medium players answer medium's 97 times in 100,
-  easy ones easy's 96, searching ones (hard, people) neither reliably, and each kind gives
+  (:func:`sucker.ai.heuristics.policy`). Medium players answer medium's nearly always,
+  easy ones easy's, searching ones (hard, people) neither reliably, and each kind gives
   its own mix of the four outcomes, so each check moves the odds of each kind (a sequential
   likelihood test); the likeliest kind decides. A player whose likeliest kind is medium or
   easy is predicted in the tree: each of their decisions is, as often as they have followed
@@ -19,13 +19,13 @@
   of the time, chooses like this seat does, by UCT on their own return. Before any check
   everyone is taken for a medium player; a searching player leaves that kind within a few
   checks. Predicting a predictable player is what wins against one (without predictions the
-  tree won 13% of games against three medium players); searching a player who searches too
-  is what makes time pay against them (README, "AI strength"). A wrapper that knows what
+  tree loses most games against three medium players); searching a player who searches too
+  is what makes time pay against them. A wrapper that knows what
   sways the others sets :attr:`HardSeat.minds` (:class:`Minds`): the talk layer
   (``talk:hard``) gives each player who bargains their attitude from its public ledger and
   the promise their decision keeps, and medium's answer is then theirs as a talking medium
-  seat so swayed answers (talkers follow medium's untilted answer about 4 times in 5, this
-  one 9 in 10: tests/ai/talk/test_talk_minds.py); the silent are predicted as before.
+  seat so swayed answers (talkers follow it far more often than medium's untilted answer:
+  tests/ai/talk/test_talk_minds.py); the silent are predicted as before.
 - This seat picks its own answers by UCT on its (attitude-tilted) return, with heuristic
   move ordering and progressive widening; it plays the most visited.
 - In the opening, until each other player still in has answered ``OPENING_CHECKS``
@@ -40,8 +40,8 @@
   (:func:`sucker.ai.analysis.hint`), which sees no history, searches from the first
   decision (``opening_checks = 0``).
 
-Attitude: see :mod:`sucker.ai.level`. Measured strength: the README's figures
-(``bench/ai_strength.py``) and docs/benchmarks.md, "Ladder" (``bench/ladder.py``).
+Attitude: see :mod:`sucker.ai.level`. Measured strength: docs/benchmarks.md, "Arena"
+(``bench/ai_strength.py``) and "Ladder" (``bench/ladder.py``).
 """
 
 from __future__ import annotations

@@ -78,7 +78,7 @@ def value_after(
 def choose(game: Game, seed: int) -> Action:
     """What a medium player deciding now (and not tilted) would answer, with the playout luck
     of ``seed``: the hard level's model of the others. It weighs every answer as a medium
-    seat does, and so predicts medium players 97 times in 100 (``bench/prediction.py``)."""
+    seat does, and so predicts medium players nearly always (``bench/prediction.py``)."""
     me = decider(game)
     return max(
         decision_actions(game), key=lambda a: value_after(game, a, DEPTH - 1, me, ZERO, seed)[me]

@@ -14,7 +14,7 @@ chances`` ``chances.json``, beside this file). Two models, for two uses:
   features, and of how many are left — the same weights for every seat. It sees what one
   player's features alone cannot (being the leader, being the only one without a capture)
   and predicts the winner far better (``bench/value.py``); yet a search judging its leaves
-  by it played worse against medium than by the logit (the README's figures), so each model
+  by it played worse against medium than by the logit, so each model
   serves where it is measured to be better.
 
 Unlike a playout, which is one noisy sample of the future, both are smooth; unlike
