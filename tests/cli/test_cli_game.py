@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import io
 import json
 import re
@@ -11,9 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import typer
 from rich.console import Console
+from typer.core import TyperGroup, TyperOption
 from typer.testing import CliRunner
 
+from sucker.cli import COMMANDS
 from sucker.cli.game import HumanSeat  # importing it registers the commands on app
 from sucker.cli.root import app
 from sucker.cli.simulate import summary  # and simulate
@@ -258,3 +262,34 @@ def test_human_seat_offers_any_time_actions_then_answers() -> None:
 def test_simulate_plays_the_sucker_bench_variant() -> None:
     done = in_process("simulate", "--games", "3", "--players", "6", "--variant", "sucker-bench")
     assert done.returncode == 0 and "3 random games" in done.stdout
+
+
+def _commands(group: TyperGroup, path: list[str]) -> list[tuple[list[str], Any]]:
+    found = []
+    for name, command in group.commands.items():
+        if isinstance(command, TyperGroup):
+            found += _commands(command, [*path, name])
+        else:
+            found.append(([*path, name], command))
+    return found
+
+
+def test_every_help_text_prints_whole() -> None:
+    # help texts name environment variables and optional parts in square brackets, which the
+    # help's rich rendering would take for markup and drop unless escaped
+    for module in set(COMMANDS.values()):
+        importlib.import_module(f"sucker.cli.{module}")
+    root = typer.main.get_command(app)
+    assert isinstance(root, TyperGroup)
+    checked = 0
+    for path, command in _commands(root, []):
+        helps = [p.help for p in command.params if isinstance(p, TyperOption) and p.help]
+        wanted = [w.replace("\\[", "[") for h in helps for w in re.findall(r"\\?\[[^\]]*\]", h)]
+        if not wanted:
+            continue
+        result = CliRunner().invoke(app, [*path, "--help"], env={"COLUMNS": "400"})
+        assert result.exit_code == 0, result.output
+        for w in wanted:
+            assert w in result.output, (path, w)
+        checked += 1
+    assert checked >= 3  # serve, admin suspicious, arena

@@ -16,7 +16,7 @@ app.add_typer(admin, name="admin")
 @admin.command()
 def suspicious(
     db: str | None = typer.Option(
-        None, help="Database URL, as for `sucker serve` [env SUCKER_DB; default SQLite in "
+        None, help="Database URL, as for `sucker serve` \\[env SUCKER_DB; default SQLite in "
         "./data/]."),
     days: float = typer.Option(7, help="Look at rated games of the last DAYS days."),
     min_games: int = typer.Option(5, help="Pairs that met at least this often."),

@@ -129,7 +129,7 @@ def parse_seats(specs: list[str], players: int | None) -> list[str]:
 @app.command()
 def arena(
     seat: Annotated[list[str], typer.Option(
-        "--seat", help="COLOR=KIND: random, easy, medium, hard[@S], ai:LEVEL, cmd:PROGRAM, "
+        "--seat", help="COLOR=KIND: random, easy, medium, hard\\[@S], ai:LEVEL, cmd:PROGRAM, "
         "talk:LEVEL. One per colour.")],
     games: int = typer.Option(100, "--games", min=1, help="How many games."),
     rotate: bool = typer.Option(False, "--rotate", help="Rotate seats so every bot plays "

@@ -15,10 +15,10 @@ def _exit(_sig: int, _frame: object) -> None:
 
 @app.command()
 def serve(
-    host: str | None = typer.Option(None, help="Address to listen on [env SUCKER_HOST]."),
-    port: int | None = typer.Option(None, help="Port to listen on [env SUCKER_PORT]."),
+    host: str | None = typer.Option(None, help="Address to listen on \\[env SUCKER_HOST]."),
+    port: int | None = typer.Option(None, help="Port to listen on \\[env SUCKER_PORT]."),
     db: str | None = typer.Option(
-        None, help="Database URL, e.g. postgresql://user@host/db [env SUCKER_DB; "
+        None, help="Database URL, e.g. postgresql://user@host/db \\[env SUCKER_DB; "
         "default SQLite in ./data/]."
     ),
 ) -> None:
