@@ -13,10 +13,14 @@ same way, and a ``.txt`` FILE in that notation (bench/talk_dev_*.txt) is scored 
 ``--faults`` tallies how the misses went wrong (language, topic, an act kind missing or extra, an
 addressee, goods or target wrong) without showing any line, so a frozen set's weak spots
 can be named without its lines being read; ``--speed`` gives the time to read a line.
+``--labels FILE [...]`` scores another person's labels of the same lines (matched by id)
+instead of the reader: how often two people agree by the same rule, the ceiling of any
+reader measured against one of them.
 
     .venv/bin/python bench/talk_understanding.py --corpus
     .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --misses
     .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --faults --speed
+    .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --labels OTHER.jsonl [...]
 """
 
 from __future__ import annotations
@@ -213,16 +217,24 @@ def faults(line: dict[str, Any], got: dict[str, Any]) -> list[str]:
     return out
 
 
+def as_reading(line: dict[str, Any]) -> dict[str, Any]:
+    """A labelled line as a reading (what :func:`reading` returns)."""
+    return {"acts": [dict(zip(FIELDS, a, strict=True)) for a in line["acts"]],
+            "topic": line["topic"], "lang": line["lang"]}
+
+
 def score(lines: Iterable[dict[str, Any]], tally: Counter[str] | None = None,
-          times: list[tuple[float, float]] | None = None
+          times: list[tuple[float, float]] | None = None,
+          others: dict[str, dict[str, Any]] | None = None,
           ) -> tuple[dict[str, list[int]], list[str]]:
     """[lines, right] by group (``all``, each language, each register) and the misses;
     with ``tally``, each fault of a miss (:func:`faults`) counted there by language and
-    register; with ``times``, each line's reading time."""
+    register; with ``times``, each line's reading time; with ``others`` (readings by line
+    id), those instead of the reader's."""
     groups: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     misses = []
     for line in lines:
-        got = reading(line, times)
+        got = reading(line, times) if others is None else others[line["id"]]
         ok = right(line, got)
         if not ok and tally is not None:
             tally.update(f"{line['lang']} {line['register']}: {fault}"
@@ -231,8 +243,7 @@ def score(lines: Iterable[dict[str, Any]], tally: Counter[str] | None = None,
             groups[group][0] += 1
             groups[group][1] += ok
         if not ok:
-            want = {"acts": [dict(zip(FIELDS, a, strict=True)) for a in line["acts"]],
-                    "topic": line["topic"], "lang": line["lang"]}
+            want = as_reading(line)
             misses.append(f"{line['id']} | {line['text']}\n    want {json.dumps(want)}"
                           f"\n    got  {json.dumps(got)}")
     return dict(groups), misses
@@ -258,6 +269,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--speed", action="store_true", help="time each line's reading")
     parser.add_argument("--skip-bad", action="store_true",
                         help="score the good lines of a file with bad ones (listed on stderr)")
+    parser.add_argument("--labels", nargs="+", type=Path, default=None, metavar="OTHER",
+                        help="score these labels of the same lines (by id), not the reader")
     args = parser.parse_args(argv)
     if not args.files and not args.corpus:
         parser.error("give evaluation files, or --corpus")
@@ -274,9 +287,22 @@ def main(argv: list[str] | None = None) -> int:
     if not lines:
         print("error: no lines to score", file=sys.stderr)
         return 2
+    others = None
+    if args.labels:
+        try:
+            others = {o["id"]: as_reading(o) for path in args.labels for o in load(path)}
+        except (OSError, BadLine) as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
+        unlabelled = [line["id"] for line in lines if line["id"] not in others]
+        if unlabelled:
+            print(f"error: lines without another label: {len(unlabelled)} "
+                  f"(the first: {unlabelled[0]})", file=sys.stderr)
+            return 2
     tally: Counter[str] = Counter()
     times: list[tuple[float, float]] = []
-    groups, misses = score(lines, tally if args.faults else None, times if args.speed else None)
+    groups, misses = score(lines, tally if args.faults else None,
+                           times if args.speed and others is None else None, others)
     print(report(groups))
     if args.speed:
         print(speed(times))

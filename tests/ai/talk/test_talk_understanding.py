@@ -131,3 +131,24 @@ def test_the_command_tallies_faults_and_times_lines() -> None:
     assert "faults:\n" in done.stdout and "wrong on purpose:" in done.stdout
     assert "s10 |" not in done.stdout  # a tally shows no line
     assert "read time per line (10 lines, first pass): wall p50" in done.stdout
+
+
+def test_labels_score_another_persons_reading_of_the_same_lines(tmp_path: Path) -> None:
+    # a second labelling of the sample, in another order, agreeing on all but s1 (a topic
+    # changed): scored by id, its one miss is s1 (the reader's is s10); a line it lacks is an
+    # error, not a silent skip
+    other = [json.loads(t) for t in reversed(SAMPLE.read_text().splitlines())]
+    assert other[-1]["id"] == "s1"
+    other[-1]["topic"] = "insult" if other[-1].get("topic") != "insult" else None
+    path = tmp_path / "other.jsonl"
+    path.write_text("".join(json.dumps(o) + "\n" for o in other))
+    script = str(ROOT / "bench" / "talk_understanding.py")
+    done = subprocess.run([sys.executable, script, str(SAMPLE), "--labels", str(path),
+                           "--misses"], capture_output=True, text=True, check=False, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "all                          10      9    90.0%" in done.stdout
+    assert "\ns1 | " in done.stdout and "s10 | " not in done.stdout
+    path.write_text("".join(json.dumps(o) + "\n" for o in other[1:]))
+    short = subprocess.run([sys.executable, script, str(SAMPLE), "--labels", str(path)],
+                           capture_output=True, text=True, check=False, timeout=60)
+    assert short.returncode == 2 and "lines without another label: 1 (the first: s10)" in short.stderr
