@@ -263,3 +263,33 @@ def test_farewells_greet_and_thanks_stay_beside_an_accepted_deal(text: str,
 )
 def test_a_promise_recalled_against_what_was_done_accuses(text: str, acts: list[Act]) -> None:
     assert read(text, RED).acts == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("blue and yellow, please pass me the move", [Act(ASK, want=MOVE)]),
+        ("vert, jaune : on fait équipe contre bleu ?", [Act(ALLIANCE, about=BLUE)]),
+        ("I have a green chip for you if you run dry, blue", [Act(PROMISE, BLUE, give=RESCUE)]),
+    ],
+)
+def test_colours_called_together_or_spoken_of_are_not_the_addressee(text: str,
+                                                                    acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("green, pass me the turn and I will save you later; if not, you will regret it",
+         [Act(THREATEN, GREEN, MOVE), Act(DEAL, GREEN, MOVE, RESCUE)]),
+        ("jaune, file-moi la main et je te sauve après, sinon tu vas le regretter",
+         [Act(THREATEN, YELLOW, MOVE), Act(DEAL, YELLOW, MOVE, RESCUE)]),
+        ("if you hand the move to green one more time, blue, I am coming for your chips",
+         [Act(THREATEN, BLUE, MOVE)]),
+        ("back off or else, yellow", [Act(THREATEN, YELLOW, SPARE)]),
+    ],
+)
+def test_a_threat_wants_what_its_deal_or_its_condition_asks(text: str,
+                                                            acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts

@@ -1020,6 +1020,23 @@ _CALLED = _rx(r"^\W*(?:(?:hey|yo|ok|okay|so|alors|donc|and|et|bon|ben|listen|eco
 # Colours spoken of rather than to ("yellow is winning, so green, give me the move")
 _SPOKEN_OF = _rx(r"\b(COLOR)(?: s|'s)? (?:is|est|has|a|leads|mene|gagne|wins|was|etait|did|killed"
                  r"|took|va|will|goes|got|had|avait)\b")
+# ... and colours spoken of in other ways: a chip or a pile of that colour ("a red", « mes
+# jaunes », "a blue prisoner"), a colour after a preposition ("with green", « promis à
+# rouge », "like blue"), one paired with the speaker ("yellow and I", « jaune et moi »)
+_NOT_ADDRESSED = _rx(
+    r"\b(?:a|an|un|une|des|mes|tes|ses|nos|vos|my|your|his|her|their|every|each|one|two|some"
+    r"|with|avec|than|que|like|comme|from|to|par|pour|for|without|sans|behind|derriere|of)"
+    r" (?:(?:own|single|last|only|seul|dernier|extra) )?(COLOR)\b"
+    r"|\b(COLOR) (?:chips?|jetons?|prisoners?|prisonniers?|piles?|stacks?|ones?|pieces?)\b"
+    r"|\b(COLOR) et moi\b|\b(?:moi|you|toi) (?:and|et) (COLOR)\b"
+)
+# Colours called together ("blue and green, let's...", « jaune, vert, on fait bloc », "...,
+# yellow and blue."): the line speaks to them all, so to no one of them
+_CALLED_TOGETHER = _rx(
+    r"^\W*(?:(?:hey|yo|ok|okay|so|alors|donc|bon|ben|listen|ecoute) )?COLOR(?:\s*(?:,|and|et|&|\+)"
+    r"\s*COLOR)+\s*(?:[,:!?]|(?:please|pls|stp|svp)\b)"
+    r"|[,;:.!?]\s*COLOR(?:\s*(?:,|and|et|&)\s*COLOR)+\s*(?=[,:!?.]|$)"
+)
 _GREET = _rx(
     r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|(?:good )?(?:morning|evening|afternoon)"
     r"|greetings|bon apres midi|bon matin"
@@ -1366,7 +1383,7 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
     named = [c for c in dict.fromkeys(COLORS.index(c) for c in re.findall(
         rf"\b({_COLOR_ALT})\b", t)) if c != speaker]
     about = _target(t, speaker)
-    to = next((c for c in named if c != about), NOBODY)
+    to = _addressee(t, speaker, about)
     if acts:
         to = acts[0].to
     acts = list(acts)
@@ -1407,8 +1424,8 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
             acts.append(Act(PROMISE, to, give=give))
         elif acts[i].kind == ASK:
             acts[i] = Act(DEAL, acts[i].to, acts[i].want, give)
-        else:  # "give me the move or else, and I'll save you": the demand becomes the deal's
-            acts[i:i + 1] = [acts[i]._replace(want=""), Act(DEAL, acts[i].to, acts[i].want, give)]
+        else:  # "give me the move or else, and I'll save you": a deal, and a threat if refused
+            acts[i + 1:i + 1] = [Act(DEAL, acts[i].to, acts[i].want, give)]
     return acts, topic
 
 
@@ -1539,6 +1556,7 @@ _SPARE_WORDS = _rx(r"\b(?:kill|kills|killing|take|takes|taking|capture|captures|
                    r"|touches|touching|eat"
                    r"|sacrifice|attack|hurt|alone|spare|spares|sparing"
                    r"|safe|tue|tuer|tues|prendre|prends|touche|toucher|sacrifie|sacrifier|mange"
+                   r"|(?:my|your|ma|ta|mes|tes) (?:piles?|stacks?)|hands off|back off|stay off"
                    r"|attaque|epargne|tranquilles?|en paix|securite|chips are|jetons sont)\b")
 _MOVE_WORDS = _rx(r"\b(?:move|turn|main|tour|pick|choose|play|jouer|choisis|choisir|next)\b")
 _RESCUE_WORDS = _rx(r"\b(?:save|saves|saved|rescue|rescues|help|prisoners?|chips?|bail|pull|cover"
@@ -1599,6 +1617,16 @@ _IF_NOT = _rx(
 )
 
 
+# The part of a threat that says what the other must (not) do: a condition ("if you give
+# blue the move again", « si la main me revient pas »), or what comes before "or" ("hands
+# off my stack or...")
+_THREAT_CONDITION = _rx(
+    r"\b(?:if|si|when|quand|whoever|anyone who|quiconque|next time|la prochaine fois que"
+    r"|one more)\b((?:(?! (?:i|je|moi)\b)[^,;.!?])*)"
+    r"|([^,;.!?]*)\b(?:or|ou|sinon|otherwise|faute de quoi)\b"
+)
+
+
 # The speaker declining to help, save or give ("sorry yellow, can't help you this time",
 # « je vais pas te sauver »): a refusal when the line makes no other act
 _DECLINE = _rx(
@@ -1636,17 +1664,31 @@ _TO_ALL = _rx(r"[,;.]\s*(?:and |et |then |puis |apres |after that )*(?:we all|on
               r"|tout le monde|everyone|everybody|all of us|tous ensemble|on y va tous)\b")
 
 
+def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
+    """The colour ``t`` speaks to: one called by name ("blue, ...", "..., red"), else the
+    first other colour it names and does not speak of (:data:`_SPOKEN_OF`,
+    :data:`_NOT_ADDRESSED`), else the first other colour it names ("I'll pass the move to
+    red"); NOBODY when it calls several together."""
+    if _CALLED_TOGETHER.search(t):
+        return NOBODY
+    named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
+    candidates = [c for c in named if c != speaker and c != about]
+    called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
+    spoken_of = {COLORS.index(c) for c in _SPOKEN_OF.findall(t)} | {
+        COLORS.index(next(c for c in m.groups() if c)) for m in _NOT_ADDRESSED.finditer(t)}
+    return next((c for c in called if c in candidates),
+                next((c for c in candidates if c not in spoken_of),
+                     candidates[0] if candidates else NOBODY))
+
+
 def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     """The acts of ``t``, a part of ``line`` that speaks to one player (:func:`_turns`)."""
     about = _target(t, speaker, line) if _ALLIANCE.search(t) else NOBODY
     accused = NOBODY
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
-    spoken_of = {COLORS.index(c) for c in _SPOKEN_OF.findall(t)}
     candidates = [c for c in named if c != speaker and c != about]
     called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
-    to = next((c for c in called if c in candidates),
-              next((c for c in candidates if c not in spoken_of),
-                   candidates[0] if candidates else NOBODY))
+    to = _addressee(t, speaker, about)
     ironic_ally = about == NOBODY and _ALLIANCE.search(t) and _IRONIC_ALLY.search(t)
 
     acts: list[Act] = []
@@ -1712,7 +1754,11 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         m = None if want else _IF_NOT.search(t)
         want = _clause_good(m.group("x")) if m else want
     if threat:
-        acts.append(Act(THREATEN, to, want="" if give else want))
+        # beside a deal, what refusing it costs; else what its condition speaks of ("back
+        # off or I'll wreck your pile", "if you give blue the move again, ...")
+        acts.append(Act(THREATEN, to, want=want or next((g for g in (
+            _clause_good(m.group(1) or m.group(2) or "") for m in _THREAT_CONDITION.finditer(t))
+            if g), "")))
         if not give:
             want = ""
     if want and give:
