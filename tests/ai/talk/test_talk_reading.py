@@ -293,3 +293,16 @@ def test_colours_called_together_or_spoken_of_are_not_the_addressee(text: str,
 def test_a_threat_wants_what_its_deal_or_its_condition_asks(text: str,
                                                             acts: list[Act]) -> None:
     assert read(text, RED).acts == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("green, partner? yellow has all the prisoners", [Act(ALLIANCE, GREEN, about=YELLOW)]),
+        ("yellow got 5 prisoners already. blue, let's deal with that",
+         [Act(ALLIANCE, BLUE, about=YELLOW)]),
+    ],
+)
+def test_an_alliance_put_to_a_colour_is_against_the_other_one_named(text: str,
+                                                                    acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts

@@ -1382,7 +1382,7 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
         return acts, topic
     named = [c for c in dict.fromkeys(COLORS.index(c) for c in re.findall(
         rf"\b({_COLOR_ALT})\b", t)) if c != speaker]
-    about = _target(t, speaker)
+    about = _target(t, speaker) if ALLIANCE in new else NOBODY
     to = _addressee(t, speaker, about)
     if acts:
         to = acts[0].to
@@ -1529,17 +1529,23 @@ def _loose_goods(t: str) -> tuple[str, str]:
 def _target(t: str, speaker: int, line: str = "") -> int:
     """Whom an alliance in ``t`` (a part of ``line``) is against: the colour after "against"
     ("on", "stop", ...), else the one said to lead ("yellow is way ahead"), else, when it
-    turns against "him", the only colour of the line other than the one ``t`` speaks to
-    ("green leads: all against him", "blue lied; green, let's get him"); NOBODY if none."""
+    turns against "him" or speaks to a colour, the only colour of the line other than the
+    one ``t`` speaks to ("green leads: all against him", "blue, partner? green's the
+    threat"); NOBODY if none."""
     m = _AGAINST.search(t) or _LEADS.search(t)
     if m:
         return COLORS.index(m.group(1))
-    if not _AGAINST_HIM.search(t):
+    spoken_of = set(_SPOKEN_OF.findall(t))
+    spoken_to = next((c for c in _OPENING.findall(t) if c not in spoken_of), "")
+    if not (_AGAINST_HIM.search(t) or spoken_to):
         return NOBODY
-    spoken_to = re.match(rf"\W*({_COLOR_ALT})\b{_NOT_SPOKEN_OF}", t)
     others = [c for c in dict.fromkeys(re.findall(rf"\b({_COLOR_ALT})\b", line or t))
-              if COLORS.index(c) != speaker and not (spoken_to and c == spoken_to.group(1))]
+              if COLORS.index(c) != speaker and c != spoken_to]
     return COLORS.index(others[0]) if len(others) == 1 else NOBODY
+
+
+# A colour opening a sentence, spoken to unless spoken of ("yellow got 2 chips. red, let's...")
+_OPENING = _rx(rf"(?:^|[.!?;]\s+)\W*(COLOR)\b{_NOT_SPOKEN_OF}")
 
 
 # The two halves of an exchange: "if you X, (then) I Y", "X and/so I Y", "X, you get Y"
