@@ -29,6 +29,7 @@ from sucker.ai.talk.acts import (
     WHY,
     WINNING,
     Act,
+    normalise,
     read,
     reading_json,
 )
@@ -305,4 +306,30 @@ def test_a_threat_wants_what_its_deal_or_its_condition_asks(text: str,
 )
 def test_an_alliance_put_to_a_colour_is_against_the_other_one_named(text: str,
                                                                     acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("green, if you don't save me I am done with you", [Act(THREATEN, GREEN, RESCUE)]),
+        ("if you do not pass me the move, I remember it, blue", [Act(THREATEN, BLUE, MOVE)]),
+    ],
+)
+def test_if_you_do_not_then_i_is_a_threat(text: str, acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts
+
+
+def test_an_english_not_is_no_french_elision() -> None:
+    assert normalise("it isn't fair, it doesn't work").text == "it is not fair, it does not work"
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("green, your proposal is a no", [Act(REJECT, GREEN)]),
+        ("jaune, oui pour ton offre", [Act(ACCEPT, YELLOW)]),
+    ],
+)
+def test_an_answer_about_your_offer_is_still_an_answer(text: str, acts: list[Act]) -> None:
     assert read(text, RED).acts == acts

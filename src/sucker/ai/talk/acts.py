@@ -265,6 +265,7 @@ _CONTRACTIONS = (
     (r"\bdon't\b", "do not"),
     (r"\bdidn't\b", "did not"),
     (r"\bcan't\b", "cannot"),
+    (r"\b([a-z]+)n't\b", r"\1 not"),  # doesn't, isn't, wouldn't: not a French elision
     (r"\blet's\b", "let us"),
     (r"\blets\b", "let us"),
     (r"\bit's\b", "it is"),
@@ -815,7 +816,7 @@ _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after
                r" (?:tous )?(COLOR)\b")
 _THREATEN = _rx(
     r"\bor (?:else|i|you will|you are|your)\b|\botherwise\b|\byou will (?:regret|pay|be sorry)\b"
-    r"|\bif (?:you do not|you will not|you cannot|not)\b[^.!?;]*\bi will\b"
+    r"|\bif (?:you do not|you will not|you cannot|you did not|not)\b(?! mind)[^.!?;]*\bi\b"
     r"|\bi will remember (?:it|this|that)\b"
     r"|\bsi tu ne\b[^.!?;]*\b(?:je|tu)\b|\bje (?:vais )?(?:me )?en (?:souviendrai|souvenir)\b"
     r"|\btu (?:vas |va )?me le (?:payer|paieras|payeras)\b|\bou bien\b"
@@ -1231,7 +1232,8 @@ _FILLER = frozenset(
      "mon", "ami", "pote", "chum", "oui", "for", "now", "pour", "moi", "le", "la", "un",
      "deal", "est", "ce", "c", "sure", "yes", "of", "course", "just", "very", "much",
      "grave", "genre", "franchement", "honestly", "definitely", "bien", "merci", "in", "mais",
-     "but", "hell", "jose", "fr", *COLORS]
+     "but", "hell", "jose", "fr", "your", "offer", "proposal", "votre", "ton", "ta", "offre",
+     "proposition", *COLORS]
 )
 _KEYWORD_SOURCES = (
     _WANT_MOVE, _WANT_RESCUE, _WANT_SPARE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE, _ALLIANCE,
