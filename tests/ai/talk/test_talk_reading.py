@@ -333,3 +333,17 @@ def test_an_english_not_is_no_french_elision() -> None:
 )
 def test_an_answer_about_your_offer_is_still_an_answer(text: str, acts: list[Act]) -> None:
     assert read(text, RED).acts == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("green, pass me the turn now and I will give it right back next round",
+         [Act(DEAL, GREEN, MOVE, MOVE)]),
+        ("blue, deal? I do not attack your chips, you do not attack mine",
+         [Act(DEAL, BLUE, SPARE, SPARE)]),
+    ],
+)
+def test_the_same_good_given_back_and_a_negated_harm_make_a_deal(text: str,
+                                                                 acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts

@@ -724,6 +724,11 @@ _GIVE_SPARE = _rx(
     r"|\byou keep your chips\b|\btu gardes tes jetons\b"
     r"|\b(?:are|is) not in danger from me\b"
     r"|\byour chips\W+i (?:do not|will not) touch\b"
+    # any negated harm to the other's chips ("I don't touch yours", « je touche plus tes verts »)
+    r"|\bi (?:do not|will not|would not|never|am not going to) (?:\w+ )?(?:touch|kill|take"
+    r"|capture|attack|hit|eat|sacrifice|box|hurt)\w* (?:any (?:of )?)?(?:your|yours|you|COLOR)\b"
+    r"|\bje (?:ne )?(?:te |vous )?(?:touche|tue|prends|capture|sacrifie|mange|attaque|bouffe"
+    r"|vise)\w* (?:plus|pas|jamais) (?:a |aux |de )?(?:tes|ta|ton|toi|vos|votre|COLOR)\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -1625,6 +1630,17 @@ _IF_NOT = _rx(
 )
 
 
+# The same good given back ("I'll hand it right back", « je te la rendrai », "I'd return the
+# favour"): beside an ask, a deal of that good both ways
+_IN_KIND = _rx(
+    r"\b(?:(?:give|pass|hand|send|toss|throw|get) (?:it|one|that|the move|them|you one) (?:right )?"
+    r"back|give you back|return (?:it|the move|the favou?r|favou?r)|repay (?:you|the favou?r)"
+    r"|(?:la|le|te la|te le|vous la|vous le) (?:rendrai|rends|rendre|repasse|repasserai|redonne"
+    r"|redonnerai|renvoie|renverrai)|(?:rendre|rends|rendrai|rendrais) la pareille"
+    r"|same (?:for|to) you|pareil pour toi|in kind)\b"
+)
+
+
 # The part of a threat that says what the other must (not) do: a condition ("if you give
 # blue the move again", « si la main me revient pas »), or what comes before "or" ("hands
 # off my stack or...")
@@ -1749,13 +1765,16 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
             give = other_give
         elif give and other_want and (other_want != give or give == SPARE):
             want = other_want
+    in_kind = bool(want) and not give and _IN_KIND.search(asked)
+    if in_kind:  # "pass me the move, I'll hand it right back", "save me, I'll return the favour"
+        give = want
     if want == RESCUE and re.search(r"\b(?:help me|aidez? moi a) (?!out\b)\w+", t) and (
             _ALLIANCE.search(t)):  # "help me take out green": an alliance, not a rescue
         want = ""
     tat = _TIT_FOR_TAT.search(asked)
     if tat:
         want, give = want or _clause_good(tat.group("x") or tat.group("y") or ""), ""
-    threat = _THREATEN.search(t) or tat
+    threat = None if in_kind else _THREATEN.search(t) or tat
     if threat and not want:  # "blue, the move or your chips"
         m = _GOOD_OR_ELSE.search(t)
         want = _good(m.group(1)) if m else SPARE if _IF_MY_CHIPS.search(t) else ""
