@@ -347,3 +347,16 @@ def test_an_answer_about_your_offer_is_still_an_answer(text: str, acts: list[Act
 def test_the_same_good_given_back_and_a_negated_harm_make_a_deal(text: str,
                                                                  acts: list[Act]) -> None:
     assert read(text, RED).acts == acts
+
+
+def test_a_partner_left_in_the_lurch_is_accused() -> None:
+    assert read("blue, you ditched me when I needed you", RED).acts == [Act(ACCUSE, BLUE)]
+
+
+@pytest.mark.parametrize(("text", "norm"), [
+    ("I will return the favour next round", "i will return the favour next round"),
+    ("deux tours de suite", "deux tours de suite"),
+    ("after saying so", "after saying so"),
+])
+def test_everyday_words_are_not_corrected_into_keywords(text: str, norm: str) -> None:
+    assert normalise(text).text == norm

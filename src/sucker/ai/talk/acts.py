@@ -975,6 +975,15 @@ _ACCUSE = _rx(
     r"|\b(?:tu|te|il|elle|COLOR) (?:me )?(?:avais|avait|as|a|ta|tavai|tavais) (?:dit que|dit ke"
     r"|promis)\b[^.!?;]*(?:,|\bet (?:il|elle|tu|te)\b|\bmais\b)"
     r"|\b(?:ta|tu as|te as) (?:menti|promis)\b|\bta rien fait?\b"
+    # what was said, then what was done ("you agreed to spare my chips and then killed two",
+    # "you took my pile after saying you would leave it"), a partner left to die
+    r"|\b(?:you|COLOR|he|she) (?:have |has |had )?(?:agreed|told me|swore|said)\b[^.!?;]*"
+    r"\b(?:and then|then|but now|and now)\b"
+    r"|\b(?:after|right after|just after|right before|apres avoir) (?:swearing|saying|promising"
+    r"|agreeing|jure|dit|promis)\b"
+    r"|\b(?:you|COLOR) (?:left|abandoned|dropped|ditched|stiffed) me\b"
+    r"|\b(?:tu|te|COLOR) me (?:as|a|avais|avait) (?:deja |encore )?(?:plante|lache|abandonne"
+    r"|poignarde|laisse tomber|laisse mourir)\b"
 )
 _MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
 _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre sauve)\b")
@@ -1000,7 +1009,7 @@ _SAID = re.compile("|".join(rx.pattern for rx in (
 _NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat|destroy|tuer"
                r"|sacrifier|manger|planter|bouffer)\b")
 _PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|swore|promis|jure"
-                       r"|(?:have|had) said you (?:will|would)"
+                       r"|(?:have|had) said you (?:will|would)|agreed to|told me you (?:would|will)"
                        r"|dit que tu)"
                        r"\b[^.!?;,]*")
 _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like that will|oh sure"
@@ -1245,10 +1254,11 @@ _KEYWORD_SOURCES = (
     _AGAINST,
     _THREATEN, _ACCUSE, _GREET, _THANKS, _WHY, _WINNING, _WANT,
 )
-# Keywords that typos are corrected to; other known words are left alone.
+# Keywords that typos are corrected to; other known words are left alone. An optional letter
+# is dropped ("favou?r" gives "favor", not "favou").
 _KEYWORDS: Final = frozenset(
     w for rx in _KEYWORD_SOURCES
-    for w in re.findall(r"[a-z]{5,}", re.sub(r"\\[a-z]", " ", rx.pattern))
+    for w in re.findall(r"[a-z]{5,}", re.sub(r"\\[a-z]", " ", re.sub(r"[a-z]\?", "", rx.pattern)))
 ) | frozenset(w for w in _ACCEPT_WORDS | _REJECT_WORDS if len(w) >= 5)
 _KEYWORDS_BY_LENGTH: Final = {
     n: tuple((k, frozenset(k)) for k in _KEYWORDS if len(k) == n)
@@ -1289,7 +1299,9 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
     teach touch tough rough moved mover moves movie mouse house horse worse nurse curse
     purse prove proven never lever fever sever seven eleven rescued saved saver helped
     helper player layer prayer worry worries happen derniere premiere work works worked
-    devoir pouvoir savoir vouloir"""
+    devoir pouvoir savoir vouloir round rounds tours favour colour saying swearing waiting
+    listen clean cause being whenever hoarding mercy changes means avis chose tente devais
+    clairement internet commence ligne renvoie renvoies renvoyer"""
 )
 
 
@@ -1765,9 +1777,10 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
             give = other_give
         elif give and other_want and (other_want != give or give == SPARE):
             want = other_want
-    in_kind = bool(want) and not give and _IN_KIND.search(asked)
+    in_kind = _IN_KIND.search(asked) if want and not give else None
     if in_kind:  # "pass me the move, I'll hand it right back", "save me, I'll return the favour"
-        give = want
+        how = re.match(r"\s*(?:with|avec|by|en) ([^.,;!?]*)", asked[in_kind.end():])
+        give = (how and _clause_good(how.group(1))) or want  # "... the favour with a rescue"
     if want == RESCUE and re.search(r"\b(?:help me|aidez? moi a) (?!out\b)\w+", t) and (
             _ALLIANCE.search(t)):  # "help me take out green": an alliance, not a rescue
         want = ""
