@@ -29,6 +29,7 @@ from sucker.ai.talk.acts import (
     WHY,
     WINNING,
     Act,
+    normalise,
     read,
     reading_json,
 )
@@ -263,3 +264,99 @@ def test_farewells_greet_and_thanks_stay_beside_an_accepted_deal(text: str,
 )
 def test_a_promise_recalled_against_what_was_done_accuses(text: str, acts: list[Act]) -> None:
     assert read(text, RED).acts == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("blue and yellow, please pass me the move", [Act(ASK, want=MOVE)]),
+        ("vert, jaune : on fait équipe contre bleu ?", [Act(ALLIANCE, about=BLUE)]),
+        ("I have a green chip for you if you run dry, blue", [Act(PROMISE, BLUE, give=RESCUE)]),
+    ],
+)
+def test_colours_called_together_or_spoken_of_are_not_the_addressee(text: str,
+                                                                    acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("green, pass me the turn and I will save you later; if not, you will regret it",
+         [Act(THREATEN, GREEN, MOVE), Act(DEAL, GREEN, MOVE, RESCUE)]),
+        ("jaune, file-moi la main et je te sauve après, sinon tu vas le regretter",
+         [Act(THREATEN, YELLOW, MOVE), Act(DEAL, YELLOW, MOVE, RESCUE)]),
+        ("if you hand the move to green one more time, blue, I am coming for your chips",
+         [Act(THREATEN, BLUE, MOVE)]),
+        ("back off or else, yellow", [Act(THREATEN, YELLOW, SPARE)]),
+    ],
+)
+def test_a_threat_wants_what_its_deal_or_its_condition_asks(text: str,
+                                                            acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("green, partner? yellow has all the prisoners", [Act(ALLIANCE, GREEN, about=YELLOW)]),
+        ("yellow got 5 prisoners already. blue, let's deal with that",
+         [Act(ALLIANCE, BLUE, about=YELLOW)]),
+    ],
+)
+def test_an_alliance_put_to_a_colour_is_against_the_other_one_named(text: str,
+                                                                    acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("green, if you don't save me I am done with you", [Act(THREATEN, GREEN, RESCUE)]),
+        ("if you do not pass me the move, I remember it, blue", [Act(THREATEN, BLUE, MOVE)]),
+    ],
+)
+def test_if_you_do_not_then_i_is_a_threat(text: str, acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts
+
+
+def test_an_english_not_is_no_french_elision() -> None:
+    assert normalise("it isn't fair, it doesn't work").text == "it is not fair, it does not work"
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("green, your proposal is a no", [Act(REJECT, GREEN)]),
+        ("jaune, oui pour ton offre", [Act(ACCEPT, YELLOW)]),
+    ],
+)
+def test_an_answer_about_your_offer_is_still_an_answer(text: str, acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        ("green, pass me the turn now and I will give it right back next round",
+         [Act(DEAL, GREEN, MOVE, MOVE)]),
+        ("blue, deal? I do not attack your chips, you do not attack mine",
+         [Act(DEAL, BLUE, SPARE, SPARE)]),
+    ],
+)
+def test_the_same_good_given_back_and_a_negated_harm_make_a_deal(text: str,
+                                                                 acts: list[Act]) -> None:
+    assert read(text, RED).acts == acts
+
+
+def test_a_partner_left_in_the_lurch_is_accused() -> None:
+    assert read("blue, you ditched me when I needed you", RED).acts == [Act(ACCUSE, BLUE)]
+
+
+@pytest.mark.parametrize(("text", "norm"), [
+    ("I will return the favour next round", "i will return the favour next round"),
+    ("deux tours de suite", "deux tours de suite"),
+    ("after saying so", "after saying so"),
+])
+def test_everyday_words_are_not_corrected_into_keywords(text: str, norm: str) -> None:
+    assert normalise(text).text == norm

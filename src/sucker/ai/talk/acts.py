@@ -265,6 +265,7 @@ _CONTRACTIONS = (
     (r"\bdon't\b", "do not"),
     (r"\bdidn't\b", "did not"),
     (r"\bcan't\b", "cannot"),
+    (r"\b([a-z]+)n't\b", r"\1 not"),  # doesn't, isn't, wouldn't: not a French elision
     (r"\blet's\b", "let us"),
     (r"\blets\b", "let us"),
     (r"\bit's\b", "it is"),
@@ -723,6 +724,11 @@ _GIVE_SPARE = _rx(
     r"|\byou keep your chips\b|\btu gardes tes jetons\b"
     r"|\b(?:are|is) not in danger from me\b"
     r"|\byour chips\W+i (?:do not|will not) touch\b"
+    # any negated harm to the other's chips ("I don't touch yours", « je touche plus tes verts »)
+    r"|\bi (?:do not|will not|would not|never|am not going to) (?:\w+ )?(?:touch|kill|take"
+    r"|capture|attack|hit|eat|sacrifice|box|hurt)\w* (?:any (?:of )?)?(?:your|yours|you|COLOR)\b"
+    r"|\bje (?:ne )?(?:te |vous )?(?:touche|tue|prends|capture|sacrifie|mange|attaque|bouffe"
+    r"|vise)\w* (?:plus|pas|jamais) (?:a |aux |de )?(?:tes|ta|ton|toi|vos|votre|COLOR)\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
@@ -815,7 +821,7 @@ _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after
                r" (?:tous )?(COLOR)\b")
 _THREATEN = _rx(
     r"\bor (?:else|i|you will|you are|your)\b|\botherwise\b|\byou will (?:regret|pay|be sorry)\b"
-    r"|\bif (?:you do not|you will not|you cannot|not)\b[^.!?;]*\bi will\b"
+    r"|\bif (?:you do not|you will not|you cannot|you did not|not)\b(?! mind)[^.!?;]*\bi\b"
     r"|\bi will remember (?:it|this|that)\b"
     r"|\bsi tu ne\b[^.!?;]*\b(?:je|tu)\b|\bje (?:vais )?(?:me )?en (?:souviendrai|souvenir)\b"
     r"|\btu (?:vas |va )?me le (?:payer|paieras|payeras)\b|\bou bien\b"
@@ -969,6 +975,15 @@ _ACCUSE = _rx(
     r"|\b(?:tu|te|il|elle|COLOR) (?:me )?(?:avais|avait|as|a|ta|tavai|tavais) (?:dit que|dit ke"
     r"|promis)\b[^.!?;]*(?:,|\bet (?:il|elle|tu|te)\b|\bmais\b)"
     r"|\b(?:ta|tu as|te as) (?:menti|promis)\b|\bta rien fait?\b"
+    # what was said, then what was done ("you agreed to spare my chips and then killed two",
+    # "you took my pile after saying you would leave it"), a partner left to die
+    r"|\b(?:you|COLOR|he|she) (?:have |has |had )?(?:agreed|told me|swore|said)\b[^.!?;]*"
+    r"\b(?:and then|then|but now|and now)\b"
+    r"|\b(?:after|right after|just after|right before|apres avoir) (?:swearing|saying|promising"
+    r"|agreeing|jure|dit|promis)\b"
+    r"|\b(?:you|COLOR) (?:left|abandoned|dropped|ditched|stiffed) me\b"
+    r"|\b(?:tu|te|COLOR) me (?:as|a|avais|avait) (?:deja |encore )?(?:plante|lache|abandonne"
+    r"|poignarde|laisse tomber|laisse mourir)\b"
 )
 _MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
 _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre sauve)\b")
@@ -994,7 +1009,7 @@ _SAID = re.compile("|".join(rx.pattern for rx in (
 _NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat|destroy|tuer"
                r"|sacrifier|manger|planter|bouffer)\b")
 _PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|swore|promis|jure"
-                       r"|(?:have|had) said you (?:will|would)"
+                       r"|(?:have|had) said you (?:will|would)|agreed to|told me you (?:would|will)"
                        r"|dit que tu)"
                        r"\b[^.!?;,]*")
 _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like that will|oh sure"
@@ -1020,6 +1035,23 @@ _CALLED = _rx(r"^\W*(?:(?:hey|yo|ok|okay|so|alors|donc|and|et|bon|ben|listen|eco
 # Colours spoken of rather than to ("yellow is winning, so green, give me the move")
 _SPOKEN_OF = _rx(r"\b(COLOR)(?: s|'s)? (?:is|est|has|a|leads|mene|gagne|wins|was|etait|did|killed"
                  r"|took|va|will|goes|got|had|avait)\b")
+# ... and colours spoken of in other ways: a chip or a pile of that colour ("a red", « mes
+# jaunes », "a blue prisoner"), a colour after a preposition ("with green", « promis à
+# rouge », "like blue"), one paired with the speaker ("yellow and I", « jaune et moi »)
+_NOT_ADDRESSED = _rx(
+    r"\b(?:a|an|un|une|des|mes|tes|ses|nos|vos|my|your|his|her|their|every|each|one|two|some"
+    r"|with|avec|than|que|like|comme|from|to|par|pour|for|without|sans|behind|derriere|of)"
+    r" (?:(?:own|single|last|only|seul|dernier|extra) )?(COLOR)\b"
+    r"|\b(COLOR) (?:chips?|jetons?|prisoners?|prisonniers?|piles?|stacks?|ones?|pieces?)\b"
+    r"|\b(COLOR) et moi\b|\b(?:moi|you|toi) (?:and|et) (COLOR)\b"
+)
+# Colours called together ("blue and green, let's...", « jaune, vert, on fait bloc », "...,
+# yellow and blue."): the line speaks to them all, so to no one of them
+_CALLED_TOGETHER = _rx(
+    r"^\W*(?:(?:hey|yo|ok|okay|so|alors|donc|bon|ben|listen|ecoute) )?COLOR(?:\s*(?:,|and|et|&|\+)"
+    r"\s*COLOR)+\s*(?:[,:!?]|(?:please|pls|stp|svp)\b)"
+    r"|[,;:.!?]\s*COLOR(?:\s*(?:,|and|et|&)\s*COLOR)+\s*(?=[,:!?.]|$)"
+)
 _GREET = _rx(
     r"^\W*(?:COLOR\W*)?(?:hello|hi|hey|hiya|howdy|yo|(?:good )?(?:morning|evening|afternoon)"
     r"|greetings|bon apres midi|bon matin"
@@ -1214,17 +1246,19 @@ _FILLER = frozenset(
      "mon", "ami", "pote", "chum", "oui", "for", "now", "pour", "moi", "le", "la", "un",
      "deal", "est", "ce", "c", "sure", "yes", "of", "course", "just", "very", "much",
      "grave", "genre", "franchement", "honestly", "definitely", "bien", "merci", "in", "mais",
-     "but", "hell", "jose", "fr", *COLORS]
+     "but", "hell", "jose", "fr", "your", "offer", "proposal", "votre", "ton", "ta", "offre",
+     "proposition", *COLORS]
 )
 _KEYWORD_SOURCES = (
     _WANT_MOVE, _WANT_RESCUE, _WANT_SPARE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE, _ALLIANCE,
     _AGAINST,
     _THREATEN, _ACCUSE, _GREET, _THANKS, _WHY, _WINNING, _WANT,
 )
-# Keywords that typos are corrected to; other known words are left alone.
+# Keywords that typos are corrected to; other known words are left alone. An optional letter
+# is dropped ("favou?r" gives "favor", not "favou").
 _KEYWORDS: Final = frozenset(
     w for rx in _KEYWORD_SOURCES
-    for w in re.findall(r"[a-z]{5,}", re.sub(r"\\[a-z]", " ", rx.pattern))
+    for w in re.findall(r"[a-z]{5,}", re.sub(r"\\[a-z]", " ", re.sub(r"[a-z]\?", "", rx.pattern)))
 ) | frozenset(w for w in _ACCEPT_WORDS | _REJECT_WORDS if len(w) >= 5)
 _KEYWORDS_BY_LENGTH: Final = {
     n: tuple((k, frozenset(k)) for k in _KEYWORDS if len(k) == n)
@@ -1265,7 +1299,9 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
     teach touch tough rough moved mover moves movie mouse house horse worse nurse curse
     purse prove proven never lever fever sever seven eleven rescued saved saver helped
     helper player layer prayer worry worries happen derniere premiere work works worked
-    devoir pouvoir savoir vouloir"""
+    devoir pouvoir savoir vouloir round rounds tours favour colour saying swearing waiting
+    listen clean cause being whenever hoarding mercy changes means avis chose tente devais
+    clairement internet commence ligne renvoie renvoies renvoyer"""
 )
 
 
@@ -1365,8 +1401,8 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
         return acts, topic
     named = [c for c in dict.fromkeys(COLORS.index(c) for c in re.findall(
         rf"\b({_COLOR_ALT})\b", t)) if c != speaker]
-    about = _target(t, speaker)
-    to = next((c for c in named if c != about), NOBODY)
+    about = _target(t, speaker) if ALLIANCE in new else NOBODY
+    to = _addressee(t, speaker, about)
     if acts:
         to = acts[0].to
     acts = list(acts)
@@ -1407,8 +1443,8 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
             acts.append(Act(PROMISE, to, give=give))
         elif acts[i].kind == ASK:
             acts[i] = Act(DEAL, acts[i].to, acts[i].want, give)
-        else:  # "give me the move or else, and I'll save you": the demand becomes the deal's
-            acts[i:i + 1] = [acts[i]._replace(want=""), Act(DEAL, acts[i].to, acts[i].want, give)]
+        else:  # "give me the move or else, and I'll save you": a deal, and a threat if refused
+            acts[i + 1:i + 1] = [Act(DEAL, acts[i].to, acts[i].want, give)]
     return acts, topic
 
 
@@ -1512,17 +1548,23 @@ def _loose_goods(t: str) -> tuple[str, str]:
 def _target(t: str, speaker: int, line: str = "") -> int:
     """Whom an alliance in ``t`` (a part of ``line``) is against: the colour after "against"
     ("on", "stop", ...), else the one said to lead ("yellow is way ahead"), else, when it
-    turns against "him", the only colour of the line other than the one ``t`` speaks to
-    ("green leads: all against him", "blue lied; green, let's get him"); NOBODY if none."""
+    turns against "him" or speaks to a colour, the only colour of the line other than the
+    one ``t`` speaks to ("green leads: all against him", "blue, partner? green's the
+    threat"); NOBODY if none."""
     m = _AGAINST.search(t) or _LEADS.search(t)
     if m:
         return COLORS.index(m.group(1))
-    if not _AGAINST_HIM.search(t):
+    spoken_of = set(_SPOKEN_OF.findall(t))
+    spoken_to = next((c for c in _OPENING.findall(t) if c not in spoken_of), "")
+    if not (_AGAINST_HIM.search(t) or spoken_to):
         return NOBODY
-    spoken_to = re.match(rf"\W*({_COLOR_ALT})\b{_NOT_SPOKEN_OF}", t)
     others = [c for c in dict.fromkeys(re.findall(rf"\b({_COLOR_ALT})\b", line or t))
-              if COLORS.index(c) != speaker and not (spoken_to and c == spoken_to.group(1))]
+              if COLORS.index(c) != speaker and c != spoken_to]
     return COLORS.index(others[0]) if len(others) == 1 else NOBODY
+
+
+# A colour opening a sentence, spoken to unless spoken of ("yellow got 2 chips. red, let's...")
+_OPENING = _rx(rf"(?:^|[.!?;]\s+)\W*(COLOR)\b{_NOT_SPOKEN_OF}")
 
 
 # The two halves of an exchange: "if you X, (then) I Y", "X and/so I Y", "X, you get Y"
@@ -1539,6 +1581,7 @@ _SPARE_WORDS = _rx(r"\b(?:kill|kills|killing|take|takes|taking|capture|captures|
                    r"|touches|touching|eat"
                    r"|sacrifice|attack|hurt|alone|spare|spares|sparing"
                    r"|safe|tue|tuer|tues|prendre|prends|touche|toucher|sacrifie|sacrifier|mange"
+                   r"|(?:my|your|ma|ta|mes|tes) (?:piles?|stacks?)|hands off|back off|stay off"
                    r"|attaque|epargne|tranquilles?|en paix|securite|chips are|jetons sont)\b")
 _MOVE_WORDS = _rx(r"\b(?:move|turn|main|tour|pick|choose|play|jouer|choisis|choisir|next)\b")
 _RESCUE_WORDS = _rx(r"\b(?:save|saves|saved|rescue|rescues|help|prisoners?|chips?|bail|pull|cover"
@@ -1599,6 +1642,27 @@ _IF_NOT = _rx(
 )
 
 
+# The same good given back ("I'll hand it right back", « je te la rendrai », "I'd return the
+# favour"): beside an ask, a deal of that good both ways
+_IN_KIND = _rx(
+    r"\b(?:(?:give|pass|hand|send|toss|throw|get) (?:it|one|that|the move|them|you one) (?:right )?"
+    r"back|give you back|return (?:it|the move|the favou?r|favou?r)|repay (?:you|the favou?r)"
+    r"|(?:la|le|te la|te le|vous la|vous le) (?:rendrai|rends|rendre|repasse|repasserai|redonne"
+    r"|redonnerai|renvoie|renverrai)|(?:rendre|rends|rendrai|rendrais) la pareille"
+    r"|same (?:for|to) you|pareil pour toi|in kind)\b"
+)
+
+
+# The part of a threat that says what the other must (not) do: a condition ("if you give
+# blue the move again", « si la main me revient pas »), or what comes before "or" ("hands
+# off my stack or...")
+_THREAT_CONDITION = _rx(
+    r"\b(?:if|si|when|quand|whoever|anyone who|quiconque|next time|la prochaine fois que"
+    r"|one more)\b((?:(?! (?:i|je|moi)\b)[^,;.!?])*)"
+    r"|([^,;.!?]*)\b(?:or|ou|sinon|otherwise|faute de quoi)\b"
+)
+
+
 # The speaker declining to help, save or give ("sorry yellow, can't help you this time",
 # « je vais pas te sauver »): a refusal when the line makes no other act
 _DECLINE = _rx(
@@ -1636,17 +1700,31 @@ _TO_ALL = _rx(r"[,;.]\s*(?:and |et |then |puis |apres |after that )*(?:we all|on
               r"|tout le monde|everyone|everybody|all of us|tous ensemble|on y va tous)\b")
 
 
+def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
+    """The colour ``t`` speaks to: one called by name ("blue, ...", "..., red"), else the
+    first other colour it names and does not speak of (:data:`_SPOKEN_OF`,
+    :data:`_NOT_ADDRESSED`), else the first other colour it names ("I'll pass the move to
+    red"); NOBODY when it calls several together."""
+    if _CALLED_TOGETHER.search(t):
+        return NOBODY
+    named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
+    candidates = [c for c in named if c != speaker and c != about]
+    called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
+    spoken_of = {COLORS.index(c) for c in _SPOKEN_OF.findall(t)} | {
+        COLORS.index(next(c for c in m.groups() if c)) for m in _NOT_ADDRESSED.finditer(t)}
+    return next((c for c in called if c in candidates),
+                next((c for c in candidates if c not in spoken_of),
+                     candidates[0] if candidates else NOBODY))
+
+
 def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     """The acts of ``t``, a part of ``line`` that speaks to one player (:func:`_turns`)."""
     about = _target(t, speaker, line) if _ALLIANCE.search(t) else NOBODY
     accused = NOBODY
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
-    spoken_of = {COLORS.index(c) for c in _SPOKEN_OF.findall(t)}
     candidates = [c for c in named if c != speaker and c != about]
     called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
-    to = next((c for c in called if c in candidates),
-              next((c for c in candidates if c not in spoken_of),
-                   candidates[0] if candidates else NOBODY))
+    to = _addressee(t, speaker, about)
     ironic_ally = about == NOBODY and _ALLIANCE.search(t) and _IRONIC_ALLY.search(t)
 
     acts: list[Act] = []
@@ -1699,20 +1777,28 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
             give = other_give
         elif give and other_want and (other_want != give or give == SPARE):
             want = other_want
+    in_kind = _IN_KIND.search(asked) if want and not give else None
+    if in_kind:  # "pass me the move, I'll hand it right back", "save me, I'll return the favour"
+        how = re.match(r"\s*(?:with|avec|by|en) ([^.,;!?]*)", asked[in_kind.end():])
+        give = (how and _clause_good(how.group(1))) or want  # "... the favour with a rescue"
     if want == RESCUE and re.search(r"\b(?:help me|aidez? moi a) (?!out\b)\w+", t) and (
             _ALLIANCE.search(t)):  # "help me take out green": an alliance, not a rescue
         want = ""
     tat = _TIT_FOR_TAT.search(asked)
     if tat:
         want, give = want or _clause_good(tat.group("x") or tat.group("y") or ""), ""
-    threat = _THREATEN.search(t) or tat
+    threat = None if in_kind else _THREATEN.search(t) or tat
     if threat and not want:  # "blue, the move or your chips"
         m = _GOOD_OR_ELSE.search(t)
         want = _good(m.group(1)) if m else SPARE if _IF_MY_CHIPS.search(t) else ""
         m = None if want else _IF_NOT.search(t)
         want = _clause_good(m.group("x")) if m else want
     if threat:
-        acts.append(Act(THREATEN, to, want="" if give else want))
+        # beside a deal, what refusing it costs; else what its condition speaks of ("back
+        # off or I'll wreck your pile", "if you give blue the move again, ...")
+        acts.append(Act(THREATEN, to, want=want or next((g for g in (
+            _clause_good(m.group(1) or m.group(2) or "") for m in _THREAT_CONDITION.finditer(t))
+            if g), "")))
         if not give:
             want = ""
     if want and give:
