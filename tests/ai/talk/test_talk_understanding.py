@@ -151,4 +151,5 @@ def test_labels_score_another_persons_reading_of_the_same_lines(tmp_path: Path) 
     path.write_text("".join(json.dumps(o) + "\n" for o in other[1:]))
     short = subprocess.run([sys.executable, script, str(SAMPLE), "--labels", str(path)],
                            capture_output=True, text=True, check=False, timeout=60)
-    assert short.returncode == 2 and "lines without another label: 1 (the first: s10)" in short.stderr
+    assert short.returncode == 2
+    assert "lines without another label: 1 (the first: s10)" in short.stderr
