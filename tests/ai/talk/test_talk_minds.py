@@ -97,3 +97,31 @@ def test_talkers_answers_are_predicted_from_the_ledger() -> None:
         swayed, plain, checked = swayed + hits, plain + unswayed, checked + n
     assert swayed >= 0.9 * checked
     assert plain <= 0.8 * checked
+
+
+def test_the_talking_hard_plays_for_its_own_win_where_a_talker_returns_favours() -> None:
+    """Blue keeps its promise of the move to red, or breaks it to green: a talker at red or
+    green tilts towards or against blue, the talking hard (which predicts blue from the same
+    ledger) keeps no attitude at all."""
+    attitudes = {}
+    for kind in ("talk:medium", "talk:hard@0.02"):
+        for me in (RED, GREEN):
+            seat = make_seat(kind, seed=1)
+            assert isinstance(seat, TalkingSeat)
+            feed = Feed(Rules())
+            seat.start(me, Rules(), [], feed.game.copy())
+            feed.listeners.append(seat)
+            seat.chat(BLUE, f"I'll give you the move, {COLORS[me]}")
+            feed.act({"by": "red", "act": "play", "chip": "red", "pile": "new"})
+            feed.act({"by": "red", "act": "next", "to": "blue"})
+            feed.act({"by": "blue", "act": "play", "chip": "blue", "pile": "new"})
+            feed.act({"by": "blue", "act": "next", "to": "red"})  # kept to red, broken to green
+            feed.act({"by": "red", "act": "play", "chip": "red", "pile": "new"})
+            if me == GREEN:
+                feed.act({"by": "red", "act": "next", "to": "green"})
+                feed.act({"by": "green", "act": "play", "chip": "green", "pile": "new"})
+            assert me in feed.game.deciders()  # to give the move
+            seat.decide(feed.game.copy())
+            attitudes[kind, me] = seat.inner.attitude[BLUE]
+    assert attitudes["talk:medium", RED] > 0 > attitudes["talk:medium", GREEN]
+    assert attitudes["talk:hard@0.02", RED] == attitudes["talk:hard@0.02", GREEN] == 0.0
