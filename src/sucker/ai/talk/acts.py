@@ -452,32 +452,49 @@ def _fuzzy(word: str) -> str:
     return best[0] if len(best) == 1 and best_d <= cap else word
 
 
+_REPEATS = re.compile(r"(.)\1{2,}")
+
+
 def _squeeze(word: str) -> str:
     """Letters repeated for emphasis ("pleeease", "nooo") down to two."""
-    return re.sub(r"(.)\1{2,}", r"\1\1", word)
+    return _REPEATS.sub(r"\1\1", word) if len(word) > 2 else word
+
+
+def _compiled(table: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """A substitution table with its patterns compiled once, not looked up per line."""
+    return tuple((re.compile(pattern), repl) for pattern, repl in table)
+
+
+_CONTRACTIONS_RX = _compiled(_CONTRACTIONS)
+_PHRASES_RX = _compiled(_PHRASES)
+_LATE_CONTRACTIONS_RX = _compiled(_LATE_CONTRACTIONS)
+_HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")  # donne-moi, sauve-moi, peux-tu
+_SPACES = re.compile(r"\s+")
+_WORD = re.compile(r"[a-z]+")
+_JE = re.compile(r"\bj(?=(?:toucherai|touche|sauve|sauverai|donne|donnerai|file|prends|peux|veux"
+                 r"|suis|sors|tue|aide|aiderai)\b)")
 
 
 def normalise(text: str, names: dict[str, int] | None = None) -> _Norm:
     """The line in the reader's canonical form, with the language it looks written in."""
     t = _strip_accents(text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'"))
     t = t.lower()
-    t = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", t)  # donne-moi, sauve-moi, peux-tu
-    t = re.sub(r"\s+", " ", t).strip()
-    for pattern, repl in _CONTRACTIONS:
-        t = re.sub(pattern, repl, t)
+    t = _HYPHEN.sub(" ", t)
+    t = _SPACES.sub(" ", t).strip()
+    for pattern, repl in _CONTRACTIONS_RX:
+        t = pattern.sub(repl, t)
     lang = _language(t, accented=sum(ch in _FR_ACCENTS for ch in text.lower()))
     if names:
         for name, colour in names.items():
             key = _strip_accents(name.lower())
             if key:
                 t = re.sub(rf"\b{re.escape(key)}\b", COLORS[colour], t)
-    t = re.sub(r"\bj(?=(?:toucherai|touche|sauve|sauverai|donne|donnerai|file|prends|peux|veux"
-               r"|suis|sors|tue|aide|aiderai)\b)", "je ", t)
-    t = re.sub(r"[a-z]+", lambda m: _fix_word(_squeeze(m.group(0))), t)
-    for pattern, repl in _PHRASES:
-        t = re.sub(pattern, repl, t)
-    for pattern, repl in _LATE_CONTRACTIONS:
-        t = re.sub(pattern, repl, t)
+    t = _JE.sub("je ", t)
+    t = _WORD.sub(lambda m: _fix_word(_squeeze(m.group(0))), t)
+    for pattern, repl in _PHRASES_RX:
+        t = pattern.sub(repl, t)
+    for pattern, repl in _LATE_CONTRACTIONS_RX:
+        t = pattern.sub(repl, t)
     return _Norm(re.sub(r" +", " ", t).strip(), lang)
 
 

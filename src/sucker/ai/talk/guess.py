@@ -50,12 +50,12 @@ def ngrams(text: str) -> list[str]:
     return out
 
 
-def features(text: str) -> list[str]:
+def features(text: str, grams: list[str] | None = None) -> list[str]:
     """What the model weighs in a normalised line: its character :func:`ngrams`, its words
     ("w move") and pairs of words ("b the move"), which never look like an n-gram (those
-    have spaces only at their ends)."""
+    have spaces only at their ends); ``grams`` are the n-grams when already made."""
     words = re.findall(r"[a-z]+", text)
-    return (ngrams(text) + [f"w {w}" for w in words]
+    return ((ngrams(text) if grams is None else grams) + [f"w {w}" for w in words]
             + [f"b {a} {b}" for a, b in zip(words, words[1:], strict=False)])
 
 
@@ -104,7 +104,7 @@ def weigh(text: str) -> dict[str, float]:
     known = sum(g in m.columns for g in grams)
     if not known or known < KNOWN_AT_LEAST * len(grams):
         return {}
-    counts = Counter(g for g in features(text) if g in m.columns)
+    counts = Counter(g for g in features(text, grams) if g in m.columns)
     cols = np.fromiter((m.columns[g] for g in counts), dtype=np.int64)
     vals = np.fromiter((1 + math.log(c) for c in counts.values()), dtype=np.float64)
     vals *= m.idf[cols]
