@@ -413,6 +413,11 @@ def _distance(a: str, b: str, cap: int) -> int:
     return prev[-1]
 
 
+def _letters(word: str) -> int:
+    """The set of letters of a word as bits, one per character code: sets cheap to compare."""
+    return sum(1 << ord(ch) for ch in set(word))
+
+
 class _Norm(NamedTuple):
     text: str
     lang: str
@@ -439,10 +444,10 @@ def _fuzzy(word: str) -> str:
     cap = 2 if len(word) >= 8 else 1
     best: list[str] = []
     best_d = cap + 1
-    letters = set(word)
+    letters = _letters(word)
     near = (k for n in range(len(word) - cap, len(word) + cap + 1)
             for k, k_letters in _KEYWORDS_BY_LENGTH.get(n, ())
-            if len(letters ^ k_letters) <= 2 * cap)  # an edit changes at most two letters
+            if (letters ^ k_letters).bit_count() <= 2 * cap)  # an edit changes two letters at most
     for key in near:
         d = _distance(word, key, cap)
         if d < best_d:
@@ -1278,7 +1283,7 @@ _KEYWORDS: Final = frozenset(
     for w in re.findall(r"[a-z]{5,}", re.sub(r"\\[a-z]", " ", re.sub(r"[a-z]\?", "", rx.pattern)))
 ) | frozenset(w for w in _ACCEPT_WORDS | _REJECT_WORDS if len(w) >= 5)
 _KEYWORDS_BY_LENGTH: Final = {
-    n: tuple((k, frozenset(k)) for k in _KEYWORDS if len(k) == n)
+    n: tuple((k, _letters(k)) for k in _KEYWORDS if len(k) == n)
     for n in {len(k) for k in _KEYWORDS}
 }
 _SHORT_KEYWORDS: Final = frozenset(
