@@ -510,6 +510,12 @@ def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern.replace("COLOR", f"(?:{_COLOR_ALT})"))
 
 
+def _at_words(pattern: str) -> re.Pattern[str]:
+    """:func:`_rx` for a long pattern each branch of which starts with ``\\b`` or ``^``: the
+    search then skips the positions inside words at once instead of trying every branch."""
+    return _rx(rf"(?:^|\b)(?:{pattern})")
+
+
 _WHO = r"(?:you|COLOR)"
 _MAIN = r"(?:(?:plutot|vite|donc|enfin|maintenant) )?(?:la main|le tour|le coup|le trait)"
 _CHIPS_FR = r"(?:un|des|mes|quelques) (?:jetons?|prisonniers?)"
@@ -841,7 +847,7 @@ _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after
                r"|stopper|bloquer|attaquer|attaquait|attaque|vise|visons|cible|take|tomber|all"
                r"|hit|tape|taper|tapons|sur|arretons|stoppons|bloquons|attaquons)"
                r" (?:tous )?(COLOR)\b")
-_THREATEN = _rx(
+_THREATEN = _at_words(
     r"\bor (?:else|i|you will|you are|your)\b|\botherwise\b|\byou will (?:regret|pay|be sorry)\b"
     r"|\bif (?:you do not|you will not|you cannot|you did not|not)\b(?! mind)[^.!?;]*\bi\b"
     r"|\bi will remember (?:it|this|that)\b"
@@ -1089,7 +1095,7 @@ _WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pou
            r"|for what reason|what the (?:heck|hell) was that|ce etait quoi ca"
            r"|what was the (?:idea|point)|ce etait quoi le idee"
            r"|what was the reason|the reason you|la raison de|la raison pour)\b")
-_INSULT = _rx(
+_INSULT = _at_words(
     r"\b(?:idiot|idiots|idiote|stupid|moron|morons|dumb|dumbass|loser|losers|fool|jerk|noob"
     r"|trash|garbage|pathetic|clown|bitch|asshole|bastard|imbecile|retard|prick|dick|wanker"
     r"|scum|bozo|dimwit|halfwit|nitwit|brainless|stfu|cretin|cretine|debile|con|conne|connard"
@@ -1175,7 +1181,7 @@ _RUDE_DEGREE = (r"(?: (?:so|such|a|an|the|really|truly|total|totally|complete|ab
                 r"|very|much"
                 r"|big|little|trop|tellement|vraiment|ben|don|un|une|le|la|des|si|gros|grosse"
                 r"|vrai|vraie|sacre|bien|full|tout|toute|just|only|que|qu))*")
-_RUDE = _rx(
+_RUDE = _at_words(
     r"\b(?:you are|you|ur|u r|you guys are|you all are|you re|te es|tu es|tes|vous etes"
     r"|vous etes tous|t es)" + _RUDE_DEGREE + " (?:" + _RUDE_NOUNS + "|" + _RUDE_ADJECTIVES
     + r")\b"
