@@ -46,7 +46,7 @@ def ngrams(text: str) -> list[str]:
         for n in range(low, high + 1):
             if len(padded) < n:
                 break
-            out.extend(padded[i:i + n] for i in range(len(padded) - n + 1))
+            out.extend([padded[i:i + n] for i in range(len(padded) - n + 1)])
     return out
 
 
@@ -101,12 +101,12 @@ def weigh(text: str) -> dict[str, float]:
     if m is None:
         return {}
     grams = ngrams(text)
-    known = sum(g in m.columns for g in grams)
+    known = sum(map(m.columns.__contains__, grams))
     if not known or known < KNOWN_AT_LEAST * len(grams):
         return {}
-    counts = Counter(g for g in features(text, grams) if g in m.columns)
-    cols = np.fromiter((m.columns[g] for g in counts), dtype=np.int64)
-    vals = np.fromiter((1 + math.log(c) for c in counts.values()), dtype=np.float64)
+    counts = Counter(filter(m.columns.__contains__, features(text, grams)))
+    cols = np.fromiter(map(m.columns.__getitem__, counts), dtype=np.int64)
+    vals = np.fromiter(map(math.log, counts.values()), dtype=np.float64) + 1
     vals *= m.idf[cols]
     vals /= np.linalg.norm(vals)
     scores = m.coef[:, cols] @ vals + m.intercept
