@@ -1747,13 +1747,14 @@ def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
 
 def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     """The acts of ``t``, a part of ``line`` that speaks to one player (:func:`_turns`)."""
-    about = _target(t, speaker, line) if _ALLIANCE.search(t) else NOBODY
+    allied = _ALLIANCE.search(t)
+    about = _target(t, speaker, line) if allied else NOBODY
     accused = NOBODY
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
     candidates = [c for c in named if c != speaker and c != about]
     called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
     to = _addressee(t, speaker, about)
-    ironic_ally = about == NOBODY and _ALLIANCE.search(t) and _IRONIC_ALLY.search(t)
+    ironic_ally = about == NOBODY and allied and _IRONIC_ALLY.search(t)
 
     acts: list[Act] = []
     clauses = re.split(r"(?<=[.!?;,:\n])", t)
@@ -1798,7 +1799,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         loose_want, loose_give = _loose_goods(asked)
         want, give = want or loose_want, give or loose_give
     # "pass me the move and I'll make sure you never run dry"
-    if bool(want) != bool(give) and not _ALLIANCE.search(t):
+    if bool(want) != bool(give) and not allied:
         other_want, other_give = _exchange(asked)
         # the same good both ways only for sparing ("spare mine and I'll spare yours")
         if want and other_give and (other_give != want or want == SPARE):
@@ -1810,7 +1811,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         how = re.match(r"\s*(?:with|avec|by|en) ([^.,;!?]*)", asked[in_kind.end():])
         give = (how and _clause_good(how.group(1))) or want  # "... the favour with a rescue"
     if want == RESCUE and re.search(r"\b(?:help me|aidez? moi a) (?!out\b)\w+", t) and (
-            _ALLIANCE.search(t)):  # "help me take out green": an alliance, not a rescue
+            allied):  # "help me take out green": an alliance, not a rescue
         want = ""
     tat = _TIT_FOR_TAT.search(asked)
     if tat:
@@ -1835,7 +1836,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         acts.append(Act(ASK, to, want))
     elif give:
         acts.append(Act(PROMISE, to, give=give))
-    if _ALLIANCE.search(t) and not ironic_ally:
+    if allied and not ironic_ally:
         ally, target = NOBODY if _TO_ALL.search(t) else to, about
         if target == NOBODY and ally not in called and len(set(candidates)) == 1:
             ally, target = NOBODY, ally  # "green's basically won unless we gang up"
