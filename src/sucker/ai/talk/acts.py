@@ -403,10 +403,15 @@ def _distance(a: str, b: str, cap: int) -> int:
     prev = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         cur = [i] + [0] * len(b)
-        for j, cb in enumerate(b, 1):
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
-            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        for j, cb in enumerate(b, 1):  # min() written out: this loop is the corrector's cost
+            d = prev[j - 1] + (ca != cb)
+            if prev[j] < d:
+                d = prev[j] + 1
+            if cur[j - 1] < d:
+                d = cur[j - 1] + 1
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb and prev2[j - 2] < d:
+                d = prev2[j - 2] + 1
+            cur[j] = d
         if min(cur) > cap:
             return cap + 1
         prev2, prev = prev, cur
