@@ -452,7 +452,8 @@ def _fuzzy(word: str) -> str:
     letters = _letters(word)
     near = (k for n in range(len(word) - cap, len(word) + cap + 1)
             for k, k_letters in _KEYWORDS_BY_LENGTH.get(n, ())
-            if (letters ^ k_letters).bit_count() <= 2 * cap)  # an edit changes two letters at most
+            # an edit takes one letter out of a word at most and brings one in at most
+            if (letters & ~k_letters).bit_count() <= cap >= (k_letters & ~letters).bit_count())
     for key in near:
         d = _distance(word, key, cap)
         if d < best_d:
