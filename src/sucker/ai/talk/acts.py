@@ -403,14 +403,24 @@ def _distance(a: str, b: str, cap: int) -> int:
     prev = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         cur = [i] + [0] * len(b)
-        for j, cb in enumerate(b, 1):
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
-            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        for j, cb in enumerate(b, 1):  # min() written out: this loop is the corrector's cost
+            d = prev[j - 1] + (ca != cb)
+            if prev[j] < d:
+                d = prev[j] + 1
+            if cur[j - 1] < d:
+                d = cur[j - 1] + 1
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb and prev2[j - 2] < d:
+                d = prev2[j - 2] + 1
+            cur[j] = d
         if min(cur) > cap:
             return cap + 1
         prev2, prev = prev, cur
     return prev[-1]
+
+
+def _letters(word: str) -> int:
+    """The set of letters of a word as bits, one per character code: sets cheap to compare."""
+    return sum(1 << ord(ch) for ch in set(word))
 
 
 class _Norm(NamedTuple):
@@ -439,10 +449,11 @@ def _fuzzy(word: str) -> str:
     cap = 2 if len(word) >= 8 else 1
     best: list[str] = []
     best_d = cap + 1
-    letters = set(word)
+    letters = _letters(word)
     near = (k for n in range(len(word) - cap, len(word) + cap + 1)
             for k, k_letters in _KEYWORDS_BY_LENGTH.get(n, ())
-            if len(letters ^ k_letters) <= 2 * cap)  # an edit changes at most two letters
+            # an edit takes one letter out of a word at most and brings one in at most
+            if (letters & ~k_letters).bit_count() <= cap >= (k_letters & ~letters).bit_count())
     for key in near:
         d = _distance(word, key, cap)
         if d < best_d:
@@ -452,32 +463,49 @@ def _fuzzy(word: str) -> str:
     return best[0] if len(best) == 1 and best_d <= cap else word
 
 
+_REPEATS = re.compile(r"(.)\1{2,}")
+
+
 def _squeeze(word: str) -> str:
     """Letters repeated for emphasis ("pleeease", "nooo") down to two."""
-    return re.sub(r"(.)\1{2,}", r"\1\1", word)
+    return _REPEATS.sub(r"\1\1", word) if len(word) > 2 else word
+
+
+def _compiled(table: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """A substitution table with its patterns compiled once, not looked up per line."""
+    return tuple((re.compile(pattern), repl) for pattern, repl in table)
+
+
+_CONTRACTIONS_RX = _compiled(_CONTRACTIONS)
+_PHRASES_RX = _compiled(_PHRASES)
+_LATE_CONTRACTIONS_RX = _compiled(_LATE_CONTRACTIONS)
+_HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")  # donne-moi, sauve-moi, peux-tu
+_SPACES = re.compile(r"\s+")
+_WORD = re.compile(r"[a-z]+")
+_JE = re.compile(r"\bj(?=(?:toucherai|touche|sauve|sauverai|donne|donnerai|file|prends|peux|veux"
+                 r"|suis|sors|tue|aide|aiderai)\b)")
 
 
 def normalise(text: str, names: dict[str, int] | None = None) -> _Norm:
     """The line in the reader's canonical form, with the language it looks written in."""
     t = _strip_accents(text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'"))
     t = t.lower()
-    t = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", t)  # donne-moi, sauve-moi, peux-tu
-    t = re.sub(r"\s+", " ", t).strip()
-    for pattern, repl in _CONTRACTIONS:
-        t = re.sub(pattern, repl, t)
+    t = _HYPHEN.sub(" ", t)
+    t = _SPACES.sub(" ", t).strip()
+    for pattern, repl in _CONTRACTIONS_RX:
+        t = pattern.sub(repl, t)
     lang = _language(t, accented=sum(ch in _FR_ACCENTS for ch in text.lower()))
     if names:
         for name, colour in names.items():
             key = _strip_accents(name.lower())
             if key:
                 t = re.sub(rf"\b{re.escape(key)}\b", COLORS[colour], t)
-    t = re.sub(r"\bj(?=(?:toucherai|touche|sauve|sauverai|donne|donnerai|file|prends|peux|veux"
-               r"|suis|sors|tue|aide|aiderai)\b)", "je ", t)
-    t = re.sub(r"[a-z]+", lambda m: _fix_word(_squeeze(m.group(0))), t)
-    for pattern, repl in _PHRASES:
-        t = re.sub(pattern, repl, t)
-    for pattern, repl in _LATE_CONTRACTIONS:
-        t = re.sub(pattern, repl, t)
+    t = _JE.sub("je ", t)
+    t = _WORD.sub(lambda m: _fix_word(_squeeze(m.group(0))), t)
+    for pattern, repl in _PHRASES_RX:
+        t = pattern.sub(repl, t)
+    for pattern, repl in _LATE_CONTRACTIONS_RX:
+        t = pattern.sub(repl, t)
     return _Norm(re.sub(r" +", " ", t).strip(), lang)
 
 
@@ -486,6 +514,12 @@ def normalise(text: str, names: dict[str, int] | None = None) -> _Norm:
 
 def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern.replace("COLOR", f"(?:{_COLOR_ALT})"))
+
+
+def _at_words(pattern: str) -> re.Pattern[str]:
+    """:func:`_rx` for a long pattern each branch of which starts with ``\\b`` or ``^``: the
+    search then skips the positions inside words at once instead of trying every branch."""
+    return _rx(rf"(?:^|\b)(?:{pattern})")
 
 
 _WHO = r"(?:you|COLOR)"
@@ -819,7 +853,7 @@ _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after
                r"|stopper|bloquer|attaquer|attaquait|attaque|vise|visons|cible|take|tomber|all"
                r"|hit|tape|taper|tapons|sur|arretons|stoppons|bloquons|attaquons)"
                r" (?:tous )?(COLOR)\b")
-_THREATEN = _rx(
+_THREATEN = _at_words(
     r"\bor (?:else|i|you will|you are|your)\b|\botherwise\b|\byou will (?:regret|pay|be sorry)\b"
     r"|\bif (?:you do not|you will not|you cannot|you did not|not)\b(?! mind)[^.!?;]*\bi\b"
     r"|\bi will remember (?:it|this|that)\b"
@@ -1067,7 +1101,7 @@ _WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pou
            r"|for what reason|what the (?:heck|hell) was that|ce etait quoi ca"
            r"|what was the (?:idea|point)|ce etait quoi le idee"
            r"|what was the reason|the reason you|la raison de|la raison pour)\b")
-_INSULT = _rx(
+_INSULT = _at_words(
     r"\b(?:idiot|idiots|idiote|stupid|moron|morons|dumb|dumbass|loser|losers|fool|jerk|noob"
     r"|trash|garbage|pathetic|clown|bitch|asshole|bastard|imbecile|retard|prick|dick|wanker"
     r"|scum|bozo|dimwit|halfwit|nitwit|brainless|stfu|cretin|cretine|debile|con|conne|connard"
@@ -1153,7 +1187,7 @@ _RUDE_DEGREE = (r"(?: (?:so|such|a|an|the|really|truly|total|totally|complete|ab
                 r"|very|much"
                 r"|big|little|trop|tellement|vraiment|ben|don|un|une|le|la|des|si|gros|grosse"
                 r"|vrai|vraie|sacre|bien|full|tout|toute|just|only|que|qu))*")
-_RUDE = _rx(
+_RUDE = _at_words(
     r"\b(?:you are|you|ur|u r|you guys are|you all are|you re|te es|tu es|tes|vous etes"
     r"|vous etes tous|t es)" + _RUDE_DEGREE + " (?:" + _RUDE_NOUNS + "|" + _RUDE_ADJECTIVES
     + r")\b"
@@ -1261,7 +1295,7 @@ _KEYWORDS: Final = frozenset(
     for w in re.findall(r"[a-z]{5,}", re.sub(r"\\[a-z]", " ", re.sub(r"[a-z]\?", "", rx.pattern)))
 ) | frozenset(w for w in _ACCEPT_WORDS | _REJECT_WORDS if len(w) >= 5)
 _KEYWORDS_BY_LENGTH: Final = {
-    n: tuple((k, frozenset(k)) for k in _KEYWORDS if len(k) == n)
+    n: tuple((k, _letters(k)) for k in _KEYWORDS if len(k) == n)
     for n in {len(k) for k in _KEYWORDS}
 }
 _SHORT_KEYWORDS: Final = frozenset(
@@ -1719,13 +1753,14 @@ def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
 
 def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     """The acts of ``t``, a part of ``line`` that speaks to one player (:func:`_turns`)."""
-    about = _target(t, speaker, line) if _ALLIANCE.search(t) else NOBODY
+    allied = _ALLIANCE.search(t)
+    about = _target(t, speaker, line) if allied else NOBODY
     accused = NOBODY
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
     candidates = [c for c in named if c != speaker and c != about]
     called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
     to = _addressee(t, speaker, about)
-    ironic_ally = about == NOBODY and _ALLIANCE.search(t) and _IRONIC_ALLY.search(t)
+    ironic_ally = about == NOBODY and allied and _IRONIC_ALLY.search(t)
 
     acts: list[Act] = []
     clauses = re.split(r"(?<=[.!?;,:\n])", t)
@@ -1770,7 +1805,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         loose_want, loose_give = _loose_goods(asked)
         want, give = want or loose_want, give or loose_give
     # "pass me the move and I'll make sure you never run dry"
-    if bool(want) != bool(give) and not _ALLIANCE.search(t):
+    if bool(want) != bool(give) and not allied:
         other_want, other_give = _exchange(asked)
         # the same good both ways only for sparing ("spare mine and I'll spare yours")
         if want and other_give and (other_give != want or want == SPARE):
@@ -1782,7 +1817,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         how = re.match(r"\s*(?:with|avec|by|en) ([^.,;!?]*)", asked[in_kind.end():])
         give = (how and _clause_good(how.group(1))) or want  # "... the favour with a rescue"
     if want == RESCUE and re.search(r"\b(?:help me|aidez? moi a) (?!out\b)\w+", t) and (
-            _ALLIANCE.search(t)):  # "help me take out green": an alliance, not a rescue
+            allied):  # "help me take out green": an alliance, not a rescue
         want = ""
     tat = _TIT_FOR_TAT.search(asked)
     if tat:
@@ -1807,7 +1842,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         acts.append(Act(ASK, to, want))
     elif give:
         acts.append(Act(PROMISE, to, give=give))
-    if _ALLIANCE.search(t) and not ironic_ally:
+    if allied and not ironic_ally:
         ally, target = NOBODY if _TO_ALL.search(t) else to, about
         if target == NOBODY and ally not in called and len(set(candidates)) == 1:
             ally, target = NOBODY, ally  # "green's basically won unless we gang up"

@@ -46,16 +46,16 @@ def ngrams(text: str) -> list[str]:
         for n in range(low, high + 1):
             if len(padded) < n:
                 break
-            out.extend(padded[i:i + n] for i in range(len(padded) - n + 1))
+            out.extend([padded[i:i + n] for i in range(len(padded) - n + 1)])
     return out
 
 
-def features(text: str) -> list[str]:
+def features(text: str, grams: list[str] | None = None) -> list[str]:
     """What the model weighs in a normalised line: its character :func:`ngrams`, its words
     ("w move") and pairs of words ("b the move"), which never look like an n-gram (those
-    have spaces only at their ends)."""
+    have spaces only at their ends); ``grams`` are the n-grams when already made."""
     words = re.findall(r"[a-z]+", text)
-    return (ngrams(text) + [f"w {w}" for w in words]
+    return ((ngrams(text) if grams is None else grams) + [f"w {w}" for w in words]
             + [f"b {a} {b}" for a, b in zip(words, words[1:], strict=False)])
 
 
@@ -101,12 +101,12 @@ def weigh(text: str) -> dict[str, float]:
     if m is None:
         return {}
     grams = ngrams(text)
-    known = sum(g in m.columns for g in grams)
+    known = sum(map(m.columns.__contains__, grams))
     if not known or known < KNOWN_AT_LEAST * len(grams):
         return {}
-    counts = Counter(g for g in features(text) if g in m.columns)
-    cols = np.fromiter((m.columns[g] for g in counts), dtype=np.int64)
-    vals = np.fromiter((1 + math.log(c) for c in counts.values()), dtype=np.float64)
+    counts = Counter(filter(m.columns.__contains__, features(text, grams)))
+    cols = np.fromiter(map(m.columns.__getitem__, counts), dtype=np.int64)
+    vals = np.fromiter(map(math.log, counts.values()), dtype=np.float64) + 1
     vals *= m.idf[cols]
     vals /= np.linalg.norm(vals)
     scores = m.coef[:, cols] @ vals + m.intercept
