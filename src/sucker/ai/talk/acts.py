@@ -1756,9 +1756,6 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     allied = _ALLIANCE.search(t)
     about = _target(t, speaker, line) if allied else NOBODY
     accused = NOBODY
-    named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
-    candidates = [c for c in named if c != speaker and c != about]
-    called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
     to = _addressee(t, speaker, about)
     ironic_ally = about == NOBODY and allied and _IRONIC_ALLY.search(t)
 
@@ -1844,7 +1841,10 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         acts.append(Act(PROMISE, to, give=give))
     if allied and not ironic_ally:
         ally, target = NOBODY if _TO_ALL.search(t) else to, about
-        if target == NOBODY and ally not in called and len(set(candidates)) == 1:
+        called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
+        candidates = {COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)} - {
+            speaker, about}
+        if target == NOBODY and ally not in called and len(candidates) == 1:
             ally, target = NOBODY, ally  # "green's basically won unless we gang up"
         acts.append(Act(ALLIANCE, ally, about=target))
     later = next((a for a in map(_answer, clauses[1:]) if a), "")
