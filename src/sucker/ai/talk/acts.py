@@ -158,6 +158,7 @@ _SHORTHAND = {
     "oke": "ok", "jpp": "je peux pas", "rez": "rescue", "sup": "hi", "fam": "",
     "gotta": "have to", "vos": "tes",
     "urs": "yours", "wat": "what", "tysm": "thanks", "np": "", "n": "and",
+    "wats": "what is", "gr8": "great",
 }
 # Whole phrases to one token or to an English equivalent the answer words know.
 _PHRASES = (
@@ -194,7 +195,12 @@ _PHRASES = (
     (r"\bno way\b", "no"),
     (r"\bnot (?:a chance|happening)\b", "no"),
     (r"\bhell no\b", "no"),
+    (r"\b(will not|never) forget it\b", r"\1 forget"),  # gratitude, not a refusal
     (r"\bforget it\b", "no"),
+    (r"\b(?:screw|forget|stuff) (?:your|the|that|this|ton|ta) (?:deal|offer|plan|proposal)\b",
+     "no"),
+    (r"^\W*y you\b", "why you"),  # SMS "y u no give me the move"
+    (r"\bw me\b", "with me"),
     (r"\bi am (?:good|fine|ok)\b", ""),
     (r"\b(?:no worry|no worries|dont worry|do not worry)\b", ""),
     (r"\byou got a deal\b", "deal"),
@@ -221,7 +227,7 @@ _PHRASES = (
      r"|moi)\b.*",
      "no"),
     (r"\b(?:hard pass|i will pass(?: on (?:that|this|it))?|je passe)(?=\W*$|\W*[.!,;])", "no"),
-    (r"^\W*(?:i )?pass\W*$", "no"),
+    (r"^\W*(?:i )?pass(?:\W+(?:" + _COLOR_ALT + r"))?\W*$", "no"),
     (r"\byou (?:have )?(?:got )?(?:yourself )?a deal\b", "deal"),
     (r"\b(?:i am on board|je embarque|et comment)\b", "ok"),
     (r"\b(?:not (?:going to |gonna )?happen(?:ing)?|ca (?:ne )?arrivera (?:pas|jamais))\b", "no"),
@@ -704,6 +710,8 @@ _GIVE_RESCUE = _rx(
     r"|\bi (?:come|will come) to (?:save|help|rescue) you\b|\bje te aide\b"
     r"|\bi will fish you out\b|\bje te repeche\b|\bkeep you afloat\b|\bgarde a flot\b"
     r"|\bje (?:ne )?te laisserai pas tomber\b|\bi will spot you\b"
+    r"|(?:^|[,.!?]\s*|\byou )need (?:a |some |one )?(?:chips?|prisoners?|rescue)\s*\?"
+    r"|\b(?:besoin|envie) (?:de un|de|dun) (?:jetons?|prisonniers?|sauvetage)\s*\?"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
@@ -1041,6 +1049,7 @@ _GOOD_OR_ELSE = _rx(r"\b(move|la main|main|rescue|prisoner|prisonnier)\b[^.!?]*\
 _SAID = re.compile("|".join(rx.pattern for rx in (
     _WANT_MOVE, _WANT_RESCUE, _WANT_SPARE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE)))  # read
 _NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat|destroy|tuer"
+               r"|saved|rescued|a sauve|as sauve"
                r"|sacrifier|manger|planter|bouffer)\b")
 _PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|swore|promis|jure"
                        r"|(?:have|had) said you (?:will|would)|agreed to|told me you (?:would|will)"
@@ -1074,7 +1083,8 @@ _SPOKEN_OF = _rx(r"\b(COLOR)(?: s|'s)? (?:is|est|has|a|leads|mene|gagne|wins|was
 # rouge », "like blue"), one paired with the speaker ("yellow and I", « jaune et moi »)
 _NOT_ADDRESSED = _rx(
     r"\b(?:a|an|un|une|des|mes|tes|ses|nos|vos|my|your|his|her|their|every|each|one|two|some"
-    r"|with|avec|than|que|like|comme|from|to|par|pour|for|without|sans|behind|derriere|of)"
+    r"|with|avec|than|que|like|comme|from|to|par|pour|for|without|sans|behind|derriere|of"
+    r"|sauf|except|excepte|but not)"
     r" (?:(?:own|single|last|only|seul|dernier|extra) )?(COLOR)\b"
     r"|\b(COLOR) (?:chips?|jetons?|prisoners?|prisonniers?|piles?|stacks?|ones?|pieces?)\b"
     r"|\b(COLOR) et moi\b|\b(?:moi|you|toi) (?:and|et) (COLOR)\b"
@@ -1091,16 +1101,20 @@ _GREET = _rx(
     r"|greetings|bon apres midi|bon matin"
     r"|salut|bonjour|bonsoir|coucou|hola|wesh|allo|salutations|salam)\b"
     r"|\b(?:bye|goodbye|good bye|ciao|au revoir|bonne nuit|good night|night all|see you"
-    r"|see ya|a plus|bonne soiree|glhf|gl hf)\b"
+    r"|see ya|a plus|bonne soiree|glhf|gl hf|good game)\b"
     r"|^\W*(?:COLOR\W*)?(?:(?:good luck|gl|have fun|bonne partie|bonne chance|bn partie)"
     r"(?: (?:all|everyone|everybody|a tous|tout le monde|guys|les gars))?\W*)+$"
 )
 _THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers|appreciate it)\b"
+              r"|^\W*(?:great|ok|cool|awesome)\W+(?:thanks|merci)(?:\W+COLOR)?\W*$"
+              r"|\b(?:mes remerciements|je (?:te|vous) remercie|i thank you|many thanks)\b"
               r"|\b(?:much appreciated|tyvm|thank you so much|merci infiniment|merci mille fois)\b")
 _WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pour quoi"
            r"|for what reason|what the (?:heck|hell) was that|ce etait quoi ca"
            r"|what was the (?:idea|point)|ce etait quoi le idee"
-           r"|what was the reason|the reason you|la raison de|la raison pour)\b")
+           r"|what was the reason|the reason you|la raison de|la raison pour"
+           r"|who (?:just )?(?:killed|took|captured|ate|sacrificed) my"
+           r"|qui (?:me a|a) (?:tue|pris|capture|mange|bouffe|sacrifie))\b")
 _INSULT = _at_words(
     r"\b(?:idiot|idiots|idiote|stupid|moron|morons|dumb|dumbass|loser|losers|fool|jerk|noob"
     r"|trash|garbage|pathetic|clown|bitch|asshole|bastard|imbecile|retard|prick|dick|wanker"
@@ -1137,7 +1151,8 @@ _INSULT = _at_words(
     r"|\b(?:degage|casse toi|va te faire voir|ta yeule|ferme ta yeule|la ferme)\b"
     r"|\bzero cerveau\b|\bpas de cerveau\b|\bjoues? comme un pied\b|\bplay like (?:garbage|crap)\b"
     r"|\b(?:te es|tu es|tes) (?:que |qu )?(?:un |une )?(?:nul|nulle|lourd|lourde)\b"
-    r"|\bgo (?:cry|away|home)\b|\bva pleurer\b"
+    r"|\bgo (?:cry|away|home)\b|\bva pleurer\b|\bgo play (?:checkers|tic tac toe|with your)\b"
+    r"|\bva jouer (?:aux|a la) (?:billes|petits chevaux|dames|poupee|lego)\b"
     r"|\bwaste of (?:space|time|air)\b|\byour brain\b|\bplay like a (?:toddler|child|baby|kid)\b"
     r"|\bdumber than\b|\bplus bete que\b|\bbete comme\b|\bpas de cervelle\b"
     r"|\b(?:you guys|you all|vous) (?:are |etes )?(?:hopeless|irrecuperables)\b"
@@ -1198,7 +1213,7 @@ _RUDE = _at_words(
     r"|debile|idiot)\b.*\?|\b(?:can you even|do you even|sais tu seulement) (?:read|play|jouer"
     r"|lire)\b|\bmy (?:grandma|grandmother|dog|cat|little brother) (?:plays?|could play)"
     r"|\bma (?:grand mere|petite soeur) joue\b|\bmon chien joue\b|\bgit gud\b|\bskill issue\b"
-    r"|^\W*ez\W*$|\bez (?:game|win|clap)\b|\b(?:piss|bugger|sod|buzz|screw) off\b"
+    r"|^\W*ez\W*$|\b(?:ez|gg) (?:game|win|clap|ez)\b|\b(?:piss|bugger|sod|buzz|screw) off\b"
     r"|\bshove it\b|\byou stink\b|\btu pues\b|\bzero iq\b|\blow iq\b|\bsmooth brain\b"
     r"|\b(?:tire|barre) toi\b|\bfous le camp\b|\bboucle la\b|\bva te coucher\b"
     r"|\bretourne jouer\b|\bgo back to (?:checkers|school|bed)\b|\bsore loser\b"
@@ -1234,6 +1249,8 @@ _WINNING = _rx(
     r"|\b(?:qui|lequel)\b[^.?!]{0,40}\bemporter\b|\bwho is (?:the )?carry(?:ing)?\b"
     r"|\bce est moi ou COLOR (?:est )?(?:en train de )?(?:gagne|gagner|tout gagner|mene|domine)"
     r"|\bnobody (?:is )?(?:actually )?winning\b"
+    r"|\b(?:te es|tu es|es tu|suis je|are you|am i)\b (?:\w+ )?(?:en tete|devant|ahead|winning"
+    r"|leading|in the lead)\b[^.!]*\?|\bwhat is the score\b|\bquel est le score\b"
 )
 _WANT = _rx(
     r"\bwhat (?:do |does )?you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
@@ -1244,7 +1261,8 @@ _WANT = _rx(
     r"|\bwhat (?:is it|will it|would it|does it) (?:going to |gonna )?take\b"
     r"|\bque est ce que il te faut\b|\bil te faut quoi\b|\bde quoi (?:as tu|tu as) besoin\b"
     r"|\b(?:tu attends|vous attendez) quoi\b|\bque attends tu\b"
-    r"|\bwhat\b[^.?!]{0,15}\byou (?:want|need)\b|\bwhat would make you happy\b"
+    r"|\bwhat\b[^.?!]{0,15}\byou (?:\w+ )?(?:want|need)\b"
+    r"|\bwhat would make you happy\b"
     r"|\bce qui te ferait plaisir\b|\btu veux quoi\b"
     r"|\bwhat (?:does|do) (?:everyone|everybody|you all|you guys|y all) want\b"
     r"|\bvous voulez quoi\b"
@@ -1724,6 +1742,8 @@ _REFUSAL = _rx(
     r"|\byou are not getting (?:the move|a rescue|anything|it|my)\b"
     r"|\bin your dreams\b|\bdans tes reves\b|\bsurvive without\b"
     r"|\bje (?:ne )?(?:le |la )?prends pas\b|\bje accepte (?:plus|rien)\b"
+    r"|\b(?:not|never|am not|i am not) giving (?:you )?(?:anything|nothing|a thing|squat|jack)\b"
+    r"|\bbeg (?:harder|more|better)\b|\bsupplie (?:mieux|encore)\b"
 )
 _DECLINED = _rx(r"\b(?:cannot|can not|will not|am not|not going to|pas|plus)\b")
 
