@@ -666,6 +666,8 @@ _GIVE_MOVE = _rx(
     r"|\btu la (?:recuperes|recupereras)\b|\bje te (?:la )?rends la suivante\b"
     r"|\bje te (?:donne|donnerai|passe|passerai) la prochaine main\b"
     r"|\bi (?:will )?make sure you (?:get|have) the (?:move|turn)\b"
+    r"|\byou will (?:always )?(?:get|have) the (?:move|turn) from me\b"
+    r"|\btu auras (?:toujours )?la main (?:de ma part|avec moi)\b"
 )
 _GIVE_RESCUE = _rx(
     rf"\bi (?:will )?(?:rescue|save|help) {_WHO}\b"
@@ -835,12 +837,16 @@ _ALLIANCE = _rx(
     r"|\bwe all (?:need to be )?(?:watching|lean on)\b|\bdo something about (?:it|him|her)\b"
     r"|\b(?:unissions|unir|unissons) nos forces\b|\bduo (?:vs|versus|contre|against)\b"
     r"|\btoi pis moi contre\b|\bon se y met a deux\b|\bsort COLOR out\b"
+    r"|\bnerf (?:COLOR|him|her)\b|\b(?:someone|somebody|anyone) (?:check|stop|deal with|handle)"
+    r" (?:COLOR|him|her)\b|(?:[+&]|\band|\bet) (?:me|moi) (?:vs|versus|contre|against) COLOR\b"
+    r"|\bon (?:le|la) (?:acheve|finit|termine)\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|at"
+                   r"|check|nerf"
                    r"|crush"
                    r"|hit) (?:him|her|them|lui|elle|eux)\b|\b(?:take|bring) (?:him|her|them) down\b"
                    r"|\b(?:le|la|les) (?:arreter|stopper|bloquer|attaquer|viser|cibler|faire tomber"
-                   r"|nerf|down|ralentir"
+                   r"|nerf|down|ralentir|acheve|finit|termine"
                    r"|ecraser|taper|descendre|tape|cible|vise|ecrase)\b|\bfocus (?:him|her|them)\b"
                    r"|\b(?:he|she|il|elle) (?:is|est) (?:winning|ahead"
                    r"|leading|too strong|trop fort|trop forte|en tete|devant)\b"
@@ -1449,6 +1455,9 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
     new = [c for c, p in probs.items()
            if p >= (min(at_least, GUESS_PAIR) if c in half else at_least) and c not in have
            and not (c in WANTS + GIVES and c.partition(":")[2] in goods)]
+    if acts and all(a.kind in (REJECT, ACCUSE) for a in acts) and (
+            _SARCASM.search(t) or _YES_THEN.match(t)):
+        new = [c for c in new if c not in WANTS + GIVES]  # "oh sure, I'll spare you... as if"
     if not new:
         return acts, topic
     named = [c for c in dict.fromkeys(COLORS.index(c) for c in re.findall(
@@ -1745,6 +1754,9 @@ _REFUSAL = _rx(
     r"|\b(?:not|never|am not|i am not) giving (?:you )?(?:anything|nothing|a thing|squat|jack)\b"
     r"|\bbeg (?:harder|more|better)\b|\bsupplie (?:mieux|encore)\b"
 )
+# A line opening on a yes whose last word is a no: a sarcastic refusal ("oh yes, I'll save you,
+# in your dreams", « oui oui je vais te sauver, compte là-dessus »)
+_YES_THEN = _rx(r"^\W*(?:COLOR\W+)?(?:oh |ah )?(?:yes|oui|sure|ok)\b")
 _DECLINED = _rx(r"\b(?:cannot|can not|will not|am not|not going to|pas|plus)\b")
 
 
@@ -1784,7 +1796,9 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     first_clause = re.sub(rf"^\W*(?:(?:{_COLOR_ALT})\W+)+(?=\w)", "", t)  # "blue, no"
     first_clause = re.split(r"(?<=[.!?;,:\n])", first_clause, maxsplit=1)[0]
     answer = _answer(first_clause) or (REJECT if _REFUSAL.search(t) else "")
-    sarcastic = answer == ACCEPT and bool(_SARCASM.search(t))
+    tail = [c for c in clauses[1:] if c.strip(" .!?")]
+    sarcastic = answer == ACCEPT and bool(
+        _SARCASM.search(t) or tail and _answer(tail[-1]) == REJECT)  # "yes, sure... NOT"
     if sarcastic:  # "oh sure, because that worked last time": a refusal, offering nothing
         answer = REJECT
     if answer:
@@ -1868,6 +1882,8 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
             ally, target = NOBODY, ally  # "green's basically won unless we gang up"
         acts.append(Act(ALLIANCE, ally, about=target))
     later = next((a for a in map(_answer, clauses[1:]) if a), "")
+    if not answer and later == REJECT and _YES_THEN.match(t):  # "sure I'll save you... not"
+        return [Act(REJECT, to)] + [a for a in acts if a.kind == ACCUSE]
     if not answer and later == REJECT and acts:  # "you broke your promise, so no deal"
         acts.insert(next((i + 1 for i, a in enumerate(acts) if a.kind == ACCUSE), 0),
                     Act(REJECT, to))
