@@ -1754,6 +1754,11 @@ _REFUSAL = _rx(
     r"|\b(?:not|never|am not|i am not) giving (?:you )?(?:anything|nothing|a thing|squat|jack)\b"
     r"|\bbeg (?:harder|more|better)\b|\bsupplie (?:mieux|encore)\b"
 )
+# An offer to whoever does something ("I'll give the move to whoever saves me", « je donne la
+# main à celui qui m'épargne »): a deal, wanting what they must do
+_TO_WHOEVER = _rx(r"\b(?:i|je)\b(?P<y>[^.;!?]*?)\b(?:to|a) (?:whoever|anyone who|anybody who"
+                  r"|the first (?:one |person )?(?:who|to)|celui qui|celle qui|quiconque"
+                  r"|le premier qui)\b(?P<x>[^.;!?]+)")
 # A line opening on a yes whose last word is a no: a sarcastic refusal ("oh yes, I'll save you,
 # in your dreams", « oui oui je vais te sauver, compte là-dessus »)
 _YES_THEN = _rx(r"^\W*(?:COLOR\W+)?(?:oh |ah )?(?:yes|oui|sure|ok)\b")
@@ -1843,6 +1848,9 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
             give = other_give
         elif give and other_want and (other_want != give or give == SPARE):
             want = other_want
+    m = _TO_WHOEVER.search(asked)
+    if m and _clause_good(m.group("x")):  # "the move to whoever spares my chips"
+        want, give = _clause_good(m.group("x")), _clause_good(m.group("y")) or give
     in_kind = _IN_KIND.search(asked) if want and not give else None
     if in_kind:  # "pass me the move, I'll hand it right back", "save me, I'll return the favour"
         how = re.match(r"\s*(?:with|avec|by|en) ([^.,;!?]*)", asked[in_kind.end():])
