@@ -1472,7 +1472,8 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
         topic = max(topics, key=probs.__getitem__).partition(":")[2]
     kinds = {a.kind for a in acts}
     for part in sorted((c for c in new if c in KIND_PARTS), key=probs.__getitem__, reverse=True):
-        if part in (ACCEPT, REJECT) and kinds & {ACCEPT, REJECT}:
+        if part in (ACCEPT, REJECT) and kinds & {ACCEPT, REJECT} or (
+                part == THREATEN and _NO_THREAT.search(t)):
             continue
         if part == ALLIANCE:  # one colour named and not called: the one to stop
             alone = len(named) == 1 and not _CALLED.search(t)
@@ -1759,6 +1760,10 @@ _REFUSAL = _rx(
 _TO_WHOEVER = _rx(r"\b(?:i|je)\b(?P<y>[^.;!?]*?)\b(?:to|a) (?:whoever|anyone who|anybody who"
                   r"|the first (?:one |person )?(?:who|to)|celui qui|celle qui|quiconque"
                   r"|le premier qui)\b(?P<x>[^.;!?]+)")
+# Not threats: a question ending "or not?", the cost of doing nothing being a third player's win
+# ("let's team up, otherwise he wins", « sinon il gagne »)
+_NO_THREAT = _rx(r"\b(?:or not|ou pas|ou non)\W*$|\b(?:sinon|otherwise|or else|or) (?:il|elle"
+                 r"|he|she|they|ils|COLOR) (?:\w+ )?(?:wins?|gagne|gagnera|will win|va gagner)\b")
 # A line opening on a yes whose last word is a no: a sarcastic refusal ("oh yes, I'll save you,
 # in your dreams", « oui oui je vais te sauver, compte là-dessus »)
 _YES_THEN = _rx(r"^\W*(?:COLOR\W+)?(?:oh |ah )?(?:yes|oui|sure|ok)\b")
@@ -1861,7 +1866,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     tat = _TIT_FOR_TAT.search(asked)
     if tat:
         want, give = want or _clause_good(tat.group("x") or tat.group("y") or ""), ""
-    threat = None if in_kind else _THREATEN.search(t) or tat
+    threat = None if in_kind or _NO_THREAT.search(t) else _THREATEN.search(t) or tat
     if threat and not want:  # "blue, the move or your chips"
         m = _GOOD_OR_ELSE.search(t)
         want = _good(m.group(1)) if m else SPARE if _IF_MY_CHIPS.search(t) else ""
