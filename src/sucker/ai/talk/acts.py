@@ -1192,7 +1192,8 @@ _RUDE_NOUNS = (
     r"(?:fool|clown|joke|loser|losers|donkey|jerk|coward|cowards|baby|crybaby|whiner|dork"
     r"|potato|amateur|amateurs|con|conne|cons|idiote|debile|debiles|boulet|boulets|banane"
     r"|patate|buse|cruche|gourde|nouille|courge|cloche|quiche|breles?|naze|nazes|plouc|relou"
-    r"|cave|caves|tata|colon|escargot|tortue|nulos|slowpoke|disgrace|failure|waste)"
+    r"|cave|caves|tata|colon|escargot|tortue|nulos|slowpoke|disgrace|failure|waste|rat|pig"
+    r"|vermin|pourriture|ordure)"
 )
 _RUDE_ADJECTIVES = (
     r"(?:stupid|dumb|trash|garbage|rubbish|pathetic|useless|worthless|incompetent|embarrassing"
@@ -1204,6 +1205,7 @@ _RUDE_ADJECTIVES = (
     r"|claque|claquee)"
 )
 _RUDE_DEGREE = (r"(?: (?:so|such|a|an|the|really|truly|total|totally|complete|absolute|all"
+                r"|filthy|dirty|little"
                 r"|fucking"
                 r"|very|much"
                 r"|big|little|trop|tellement|vraiment|ben|don|un|une|le|la|des|si|gros|grosse"
