@@ -158,7 +158,7 @@ _SHORTHAND = {
     "oke": "ok", "jpp": "je peux pas", "rez": "rescue", "sup": "hi", "fam": "",
     "gotta": "have to", "vos": "tes",
     "urs": "yours", "wat": "what", "tysm": "thanks", "np": "", "n": "and",
-    "wats": "what is", "gr8": "great",
+    "wats": "what is",
 }
 # Whole phrases to one token or to an English equivalent the answer words know.
 _PHRASES = (
@@ -227,7 +227,7 @@ _PHRASES = (
      r"|moi)\b.*",
      "no"),
     (r"\b(?:hard pass|i will pass(?: on (?:that|this|it))?|je passe)(?=\W*$|\W*[.!,;])", "no"),
-    (r"^\W*(?:i )?pass(?:\W+(?:" + _COLOR_ALT + r"))?\W*$", "no"),
+    (r"^\W*(?:i )?pass(\W+(?:" + _COLOR_ALT + r"))?\W*$", r"no\1"),
     (r"\byou (?:have )?(?:got )?(?:yourself )?a deal\b", "deal"),
     (r"\b(?:i am on board|je embarque|et comment)\b", "ok"),
     (r"\b(?:not (?:going to |gonna )?happen(?:ing)?|ca (?:ne )?arrivera (?:pas|jamais))\b", "no"),
@@ -1069,7 +1069,8 @@ _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like t
                r"|et moi je suis|et la marmotte|my wallet|mon portefeuille|what could go wrong"
                r"|qu est ce qui pourrait mal tourner|like you did|comme tu as fait|sure buddy"
                r"|sure pal|c est ca oui|ben oui c est ca|tant qu on y est|tant que on y est"
-               r"|let me just|all my chips|tous mes jetons|tant que a faire|tant qu a faire)\b"
+               r"|let me just|all my chips|tous mes jetons|tant que a faire|tant qu a faire"
+               r"|good luck with (?:that|this)|bonne chance avec ca)\b"
                r"|\.\.\.\s*not\b")
 # Praise of a partner that is an accusation ("great ally you are", « quel allié fidèle »)
 _IRONIC_ALLY = _rx(r"\b(?:great|fine|nice|wonderful|lovely|some|real|such a|quel|quelle|bel|belle"
@@ -1089,12 +1090,12 @@ _SPOKEN_OF = _rx(r"\b(COLOR)(?: s|'s)? (?:is|est|has|a|leads|mene|gagne|wins|was
 # rouge », "like blue"), one paired with the speaker ("yellow and I", « jaune et moi »)
 _NOT_ADDRESSED = _rx(
     r"\b(?:a|an|un|une|des|mes|tes|ses|nos|vos|my|your|his|her|their|every|each|one|two|some"
-    r"|with|avec|than|que|like|comme|from|to|par|pour|for|without|sans|behind|derriere|of"
-    r"|sauf|except|excepte|but not)"
+    r"|with|avec|than|que|like|comme|from|to|par|pour|for|without|sans|behind|derriere|of)"
     r" (?:(?:own|single|last|only|seul|dernier|extra) )?(COLOR)\b"
     r"|\b(COLOR) (?:chips?|jetons?|prisoners?|prisonniers?|piles?|stacks?|ones?|pieces?)\b"
     r"|\b(COLOR) et moi\b|\b(?:moi|you|toi) (?:and|et) (COLOR)\b"
 )
+_LEFT_OUT = _rx(r"\b(?:sauf|except|excepte|but not|apart from|a part) (COLOR)\b")
 # Colours called together ("blue and green, let's...", « jaune, vert, on fait bloc », "...,
 # yellow and blue."): the line speaks to them all, so to no one of them
 _CALLED_TOGETHER = _rx(
@@ -1112,7 +1113,7 @@ _GREET = _rx(
     r"(?: (?:all|everyone|everybody|a tous|tout le monde|guys|les gars))?\W*)+$"
 )
 _THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers|appreciate it)\b"
-              r"|^\W*(?:great|ok|cool|awesome)\W+(?:thanks|merci)(?:\W+COLOR)?\W*$"
+              r"|^\W*(?:great|gr8|ok|cool|awesome)\W+(?:thanks|merci)(?:\W+COLOR)?\W*$"
               r"|\b(?:mes remerciements|je (?:te|vous) remercie|i thank you|many thanks)\b"
               r"|\b(?:much appreciated|tyvm|thank you so much|merci infiniment|merci mille fois)\b")
 _WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pour quoi"
@@ -1470,6 +1471,8 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
         to = acts[0].to
     acts = list(acts)
     topics = [c for c in new if c in TOPIC_PARTS]
+    if _SARCASM.search(t):  # "good luck with that", "thanks for nothing... as if"
+        topics = [c for c in topics if c not in ("topic:greet", "topic:thanks")]
     if topics and not topic:
         topic = max(topics, key=probs.__getitem__).partition(":")[2]
     kinds = {a.kind for a in acts}
@@ -1786,7 +1789,8 @@ def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
     if _CALLED_TOGETHER.search(t):
         return NOBODY
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
-    candidates = [c for c in named if c != speaker and c != about]
+    left_out = {COLORS.index(c) for c in _LEFT_OUT.findall(t)}  # "..., except yellow"
+    candidates = [c for c in named if c != speaker and c != about and c not in left_out]
     called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
     spoken_of = {COLORS.index(c) for c in _SPOKEN_OF.findall(t)} | {
         COLORS.index(next(c for c in m.groups() if c)) for m in _NOT_ADDRESSED.finditer(t)}
