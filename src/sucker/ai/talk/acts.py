@@ -1059,7 +1059,9 @@ _NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat
                r"|sacrifier|manger|planter|bouffer)\b")
 _PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|swore|promis|jure"
                        r"|(?:have|had) said you (?:will|would)|agreed to|told me you (?:would|will)"
-                       r"|dit que tu)"
+                       r"|dit que tu"
+                       r"|(?:tu|te|vous) (?:as|avais|aviez|avez) dit (?:que )?(?:tu|vous)"
+                       r"|promesse de|promet de|promettait de)"
                        r"\b[^.!?;,]*")
 _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like that will|oh sure"
                r"|yes right|mais oui bien sur|of course not|right after|juste apres|when pigs fly"
@@ -1338,7 +1340,7 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
     [
         "there", "their", "these", "those", "other", "about", "after", "before", "again", "never",
         "always", "maybe", "think", "thinking", "game", "games", "played", "nobody", "everyone",
-        "anyone", "someone", "today", "weather", "hard", "tall", "getting", "expected",
+        "anyone", "someone", "today", "weather", "hard", "harder", "tall", "getting", "expected",
         "interesting", "where", "which", "while", "would", "could", "should", "might", "liked",
         "likes", "loved", "takes", "taken", "chips", "piles", "prisoners", "people", "please",
         "right", "wrong", "later", "first", "second", "third", "plein", "belle", "beau", "temps",
@@ -1489,6 +1491,9 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
         else:
             acts.append(Act(part, to))
         kinds.add(part)
+    if ACCUSE in new and ACCUSE not in have:  # "tu as dit tu me sauves, mais...": no ask
+        asked = _PROMISED_CLAUSE.sub(" ", t)
+        acts = [a for a in acts if a.kind != ASK or _SAID.search(asked)]
     for part in (c for c in new if c in WANTS):
         want = part.partition(":")[2]
         i = next((i for i, a in enumerate(acts) if a.kind == PROMISE), None)
@@ -1778,7 +1783,8 @@ _DECLINED = _rx(r"\b(?:cannot|can not|will not|am not|not going to|pas|plus)\b")
 # An alliance put to the whole table after something said to one player ("blue, save me,
 # then we all go after green")
 _TO_ALL = _rx(r"[,;.]\s*(?:and |et |then |puis |apres |after that )*(?:we all|on va tous"
-              r"|tout le monde|everyone|everybody|all of us|tous ensemble|on y va tous)\b")
+              r"|tout le monde|everyone|everybody|all of us|tous ensemble|on y va tous)\b"
+              r"|\b(?:the three of us|all three of us|nous trois|tous les trois)\b")
 
 
 def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
