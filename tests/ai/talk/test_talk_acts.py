@@ -253,6 +253,16 @@ def test_general_shapes_of_other_authors_lines(text: str, acts: list[Act]) -> No
         ("blue, you need a chip?", [Act(PROMISE, BLUE, give=RESCUE)]),
         ("leave my pile alone and you'll get the move from me",
          [Act(DEAL, NOBODY, SPARE, MOVE)]),
+        # a no said to a colour refuses; a rescue said with "pas" is no offer
+        ("non vert, je te sauve pas cette fois", [Act(REJECT, GREEN)]),
+        ("no yellow. find someone else", [Act(REJECT, YELLOW)]),
+        # both sides sparing, asked in the present
+        ("bleu, tu touches pas à ma pile et je touche pas à la tienne",
+         [Act(DEAL, BLUE, SPARE, SPARE)]),
+        # a commitment recalled and broken accuses
+        ("Jaune, vous vous étiez engagée à m'épargner.", [Act(ACCUSE, YELLOW)]),
+        # ESL "against the blue"
+        ("me and you green, together against the yellow", [Act(ALLIANCE, GREEN, about=YELLOW)]),
         # someone spoken of as left out is not the addressee
         ("I'll rescue anyone who runs dry, except yellow", [Act(PROMISE, NOBODY, give=RESCUE)]),
     ],

@@ -260,6 +260,7 @@ _PHRASES = (
     (r"\b(?:si )?tu (?:ne )?me (?:sauves|aides) pas\W+(?:alors )?je (?:ne )?te (?:sauve|sauverai"
      r"|aide|aiderai) pas\b", "sauve moi sinon"),
     (r"\bau (?=(?:" + _COLOR_ALT + r")\b)", "a "),
+    (r"\b(against|versus|vs) the (?=(?:" + _COLOR_ALT + r")\b)", r"\1 "),  # ESL
     (r"\b(?:le|la|les|du|au) (?=(?:" + _COLOR_ALT + r")\b)", ""),
 )
 _CONTRACTIONS = (
@@ -618,7 +619,8 @@ _WANT_SPARE = _rx(
     r"|bouffe|attaque) (?:pas|jamais) (?:a )?(?:mes|ma|moi)\b"
     r"|\bne me (?:tue|sacrifie|prends|attaque|mange) pas\b|\bepargne(?:z)? (?:moi|mes|ma)\b"
     r"|\blaisse(?:z)? (?:juste )?(?:mes jetons|ma pile|moi) (?:tranquilles?|en paix)\b"
-    r"|\bpas touche a (?:mes|ma)\b|\bpersonne (?:ne )?(?:me )?(?:prend|touche|tue) (?:a )?mes\b"
+    r"|\bpas touche a (?:mes|ma)\b|\btu (?:ne )?(?:touches|tues|prends|manges|captures) (?:pas|plus"
+    r"|jamais) (?:a )?(?:mes|ma)\b|\bpersonne (?:ne )?(?:me )?(?:prend|touche|tue) (?:a )?mes\b"
     r"|\b(?:touche|tue|prends|sacrifie|mange) (?:a )?(?:mes jetons|ma pile)(?: encore)? et\b"
     r"|\breprends moi un jeton\b|\blaisse juste mes\b"
     r"|\b(?:back off|keep away from|stay away from) my\b|\blache ma pile\b|\bme tue pas\b"
@@ -675,6 +677,7 @@ _GIVE_RESCUE = _rx(
     rf"|\bi will (?:send|give|pass) {_WHO} (?:a |some )?(?:chips?|prisoners?)\b"
     r"|\bi will come to (?:your|the) rescue\b"
     r"|\bje (?:te |vous )?(?:sauverai|sauverais|sauve|aiderai|aiderais)\b"
+    r"(?! (?:pas|jamais|no)\b| plus\b(?! tard))"
     r"|\bje vais (?:te |vous )?(?:sauver|aider)\b"
     rf"|\bje (?:te |vous )?(?:donnerai|donne|file|filerai|enverrai|envoie|passerai) {_CHIPS_FR}"
     r"|\bje viendrai a (?:ton|votre) secours\b"
@@ -994,6 +997,8 @@ _ACCUSE = _rx(
     r"|\bnot what we (?:agreed|said|decided)\b|\bpas ce que on (?:avait|a) (?:convenu|dit|decide)\b"
     r"|\band broke it\b|\btrahie\b|\bstabbed me\b|\bcouteau dans le dos\b"
     r"|\byou swore\b|\b(?:tu|te) (?:avais|as) jure\b"
+    r"|\b(?:vous vous etiez|vous vous etes|tu te etais|te etais|tu te es|te es) engagee?s? a\b"
+    r"|\byou (?:had )?committed to\b"
     r"|\bso much for (?:your|keeping your) (?:word|promise)\b|\bafter promising\b"
     r"|\bapres avoir promis\b|\b(?:did|fait) (?:the opposite|le contraire)\b"
     r"|\b(?:sold|vendu) me out\b|\b(?:tu|te) me as (?:vendu|double|bien eu|eu)\b"
@@ -1061,7 +1066,7 @@ _PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|s
                        r"|(?:have|had) said you (?:will|would)|agreed to|told me you (?:would|will)"
                        r"|dit que tu"
                        r"|(?:tu|te|vous) (?:as|avais|aviez|avez) dit (?:que )?(?:tu|vous)"
-                       r"|promesse de|promet de|promettait de)"
+                       r"|promesse de|promet de|promettait de|engagee? a|committed to)"
                        r"\b[^.!?;,]*")
 _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like that will|oh sure"
                r"|yes right|mais oui bien sur|of course not|right after|juste apres|when pigs fly"
@@ -1110,7 +1115,7 @@ _GREET = _rx(
     r"|greetings|bon apres midi|bon matin"
     r"|salut|bonjour|bonsoir|coucou|hola|wesh|allo|salutations|salam)\b"
     r"|\b(?:bye|goodbye|good bye|ciao|au revoir|bonne nuit|good night|night all|see you"
-    r"|see ya|a plus|bonne soiree|glhf|gl hf|good game)\b"
+    r"|see ya|a plus|bonne soiree|glhf|gl hf)\b"
     r"|^\W*(?:COLOR\W*)?(?:(?:good luck|gl|have fun|bonne partie|bonne chance|bn partie)"
     r"(?: (?:all|everyone|everybody|a tous|tout le monde|guys|les gars))?\W*)+$"
 )
@@ -1774,6 +1779,8 @@ _TO_WHOEVER = _rx(r"\b(?:i|je)\b(?P<y>[^.;!?]*?)\b(?:to|a) (?:whoever|anyone who
 # ("let's team up, otherwise he wins", « sinon il gagne »)
 _NO_THREAT = _rx(r"\b(?:or not|ou pas|ou non)\W*$|\b(?:sinon|otherwise|or else|or) (?:il|elle"
                  r"|he|she|they|ils|COLOR) (?:\w+ )?(?:wins?|gagne|gagnera|will win|va gagner)\b")
+# A no said to a colour opens a refusal, whatever follows (« non jaune je te sauve pas »)
+_NO_COLOR = _rx(r"\W*(?:no|non|nope|nah)\W+COLOR\b")
 # A line opening on a yes whose last word is a no: a sarcastic refusal ("oh yes, I'll save you,
 # in your dreams", « oui oui je vais te sauver, compte là-dessus »)
 _YES_THEN = _rx(r"^\W*(?:COLOR\W+)?(?:oh |ah )?(?:yes|oui|sure|ok)\b")
@@ -1817,7 +1824,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     clauses = re.split(r"(?<=[.!?;,:\n])", t)
     first_clause = re.sub(rf"^\W*(?:(?:{_COLOR_ALT})\W+)+(?=\w)", "", t)  # "blue, no"
     first_clause = re.split(r"(?<=[.!?;,:\n])", first_clause, maxsplit=1)[0]
-    answer = _answer(first_clause) or (REJECT if _REFUSAL.search(t) else "")
+    answer = _answer(first_clause) or (REJECT if _REFUSAL.search(t) or _NO_COLOR.match(t) else "")
     tail = [c for c in clauses[1:] if c.strip(" .!?")]
     sarcastic = answer == ACCEPT and bool(
         _SARCASM.search(t) or tail and _answer(tail[-1]) == REJECT)  # "yes, sure... NOT"
