@@ -235,6 +235,8 @@ def test_general_shapes_of_other_authors_lines(text: str, acts: list[Act]) -> No
         ("oh yes green, I'll rescue you, in your dreams", [Act(REJECT, GREEN)]),
         ("oui oui, je te donne la main, compte là-dessus", [Act(REJECT, NOBODY)]),
         ("sure blue, I'll leave your chips alone, just like last time", [Act(REJECT, BLUE)]),
+        # praise of an offer, then sarcasm
+        ("lovely idea blue, what could possibly go wrong", [Act(REJECT, BLUE)]),
         # refusals in words: SMS, rude, one word and a colour
         ("screw ur offer yellow", [Act(REJECT, YELLOW)]),
         ("im not giving u anything, blue", [Act(REJECT, BLUE)]),

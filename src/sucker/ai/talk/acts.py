@@ -1781,6 +1781,11 @@ _NO_THREAT = _rx(r"\b(?:or not|ou pas|ou non)\W*$|\b(?:sinon|otherwise|or else|o
                  r"|he|she|they|ils|COLOR) (?:\w+ )?(?:wins?|gagne|gagnera|will win|va gagner)\b")
 # A no said to a colour opens a refusal, whatever follows (« non jaune je te sauve pas »)
 _NO_COLOR = _rx(r"\W*(?:no|non|nope|nah)\W+COLOR\b")
+# Praise of a plan or an offer, then sarcasm: a refusal ("great plan, what could go wrong")
+_IRONIC_OFFER = _rx(r"\b(?:great|brilliant|wonderful|genius|nice|lovely|super|excellent|quelle"
+                    r" bonne|quel bon|quel super|genial|geniale) (?:plan|idea|offer|deal|idee|offre"
+                    r"|proposition)\b[^.!?]*\b(?:what could (?:possibly )?go wrong"
+                    r"|qu est ce qui pourrait mal tourner|as if|comme si|no|non)\b")
 # A line opening on a yes whose last word is a no: a sarcastic refusal ("oh yes, I'll save you,
 # in your dreams", « oui oui je vais te sauver, compte là-dessus »)
 _YES_THEN = _rx(r"^\W*(?:COLOR\W+)?(?:oh |ah )?(?:yes|oui|sure|ok)\b")
@@ -1921,9 +1926,9 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
                     Act(REJECT, to))
     if not acts:  # "sorry green, no deal": an answer after some words
         answer = next((a for a in map(_answer, clauses[1:]) if a), "")
-        if answer == ACCEPT and _SARCASM.search(t):
+        if answer == ACCEPT and (_SARCASM.search(t) or _IRONIC_OFFER.search(t)):
             answer = REJECT
-        if not answer and declined:
+        if not answer and (declined or _IRONIC_OFFER.search(t)):
             answer = REJECT
         if answer:
             acts.append(Act(answer, to))
