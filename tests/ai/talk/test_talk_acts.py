@@ -237,6 +237,8 @@ def test_general_shapes_of_other_authors_lines(text: str, acts: list[Act]) -> No
         ("sure blue, I'll leave your chips alone, just like last time", [Act(REJECT, BLUE)]),
         # praise of an offer, then sarcasm
         ("lovely idea blue, what could possibly go wrong", [Act(REJECT, BLUE)]),
+        # dismay is no answer
+        ("oh non, ils m'ont pris mon dernier jeton", []),
         # refusals in words: SMS, rude, one word and a colour
         ("screw ur offer yellow", [Act(REJECT, YELLOW)]),
         ("im not giving u anything, blue", [Act(REJECT, BLUE)]),

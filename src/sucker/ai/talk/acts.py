@@ -1786,6 +1786,7 @@ _IRONIC_OFFER = _rx(r"\b(?:great|brilliant|wonderful|genius|nice|lovely|super|ex
                     r" bonne|quel bon|quel super|genial|geniale) (?:plan|idea|offer|deal|idee|offre"
                     r"|proposition)\b[^.!?]*\b(?:what could (?:possibly )?go wrong"
                     r"|qu est ce qui pourrait mal tourner|as if|comme si|no|non)\b")
+_DISMAY = _rx(r"\W*(?:oh|ah|oh la) (?:no|non)\W*$")
 # A line opening on a yes whose last word is a no: a sarcastic refusal ("oh yes, I'll save you,
 # in your dreams", « oui oui je vais te sauver, compte là-dessus »)
 _YES_THEN = _rx(r"^\W*(?:COLOR\W+)?(?:oh |ah )?(?:yes|oui|sure|ok)\b")
@@ -1831,6 +1832,8 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     first_clause = re.split(r"(?<=[.!?;,:\n])", first_clause, maxsplit=1)[0]
     answer = _answer(first_clause) or (REJECT if _REFUSAL.search(t) or _NO_COLOR.match(t) else "")
     tail = [c for c in clauses[1:] if c.strip(" .!?")]
+    if answer == REJECT and tail and _DISMAY.match(first_clause):  # "oh no, my pile is gone"
+        answer = ""
     sarcastic = answer == ACCEPT and bool(
         _SARCASM.search(t) or tail and _answer(tail[-1]) == REJECT)  # "yes, sure... NOT"
     if sarcastic:  # "oh sure, because that worked last time": a refusal, offering nothing
