@@ -1484,7 +1484,7 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
         topic = max(topics, key=probs.__getitem__).partition(":")[2]
     kinds = {a.kind for a in acts}
     for part in sorted((c for c in new if c in KIND_PARTS), key=probs.__getitem__, reverse=True):
-        if part in (ACCEPT, REJECT) and kinds & {ACCEPT, REJECT} or (
+        if part in (ACCEPT, REJECT) and (kinds & {ACCEPT, REJECT} or _dismayed(t)) or (
                 part == THREATEN and _NO_THREAT.search(t)):
             continue
         if part == ALLIANCE:  # one colour named and not called: the one to stop
@@ -1787,6 +1787,16 @@ _IRONIC_OFFER = _rx(r"\b(?:great|brilliant|wonderful|genius|nice|lovely|super|ex
                     r"|proposition)\b[^.!?]*\b(?:what could (?:possibly )?go wrong"
                     r"|qu est ce qui pourrait mal tourner|as if|comme si|no|non)\b")
 _DISMAY = _rx(r"\W*(?:oh|ah|oh la) (?:no|non)\W*$")
+
+
+def _dismayed(t: str) -> bool:
+    """Whether the line opens on "oh no" and goes on, saying no "not": dismay at a loss, not
+    an answer ("oh no, not that again" still refuses)."""
+    parts = re.split(r"(?<=[.!?;,:\n])", t, maxsplit=1)
+    rest = parts[1] if len(parts) == 2 else ""
+    words = set(re.findall(r"[a-z]+", rest))
+    return bool(_DISMAY.match(parts[0]) and words - set(COLORS)) and not (
+        words & {"not", "no", "never", "pas", "non", "jamais"})
 # A line opening on a yes whose last word is a no: a sarcastic refusal ("oh yes, I'll save you,
 # in your dreams", « oui oui je vais te sauver, compte là-dessus »)
 _YES_THEN = _rx(r"^\W*(?:COLOR\W+)?(?:oh |ah )?(?:yes|oui|sure|ok)\b")
@@ -1832,7 +1842,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     first_clause = re.split(r"(?<=[.!?;,:\n])", first_clause, maxsplit=1)[0]
     answer = _answer(first_clause) or (REJECT if _REFUSAL.search(t) or _NO_COLOR.match(t) else "")
     tail = [c for c in clauses[1:] if c.strip(" .!?")]
-    if answer == REJECT and tail and _DISMAY.match(first_clause):  # "oh no, my pile is gone"
+    if answer == REJECT and _dismayed(t):  # "oh no, my pile is gone"
         answer = ""
     sarcastic = answer == ACCEPT and bool(
         _SARCASM.search(t) or tail and _answer(tail[-1]) == REJECT)  # "yes, sure... NOT"
