@@ -201,6 +201,7 @@ _PHRASES = (
      "no"),
     (r"^\W*y you\b", "why you"),  # SMS "y u no give me the move"
     (r"\bw me\b", "with me"),
+    (r" [+&] ", " and "),  # "ylw + me vs red"
     (r"\bi am (?:good|fine|ok)\b", ""),
     (r"\b(?:no worry|no worries|dont worry|do not worry)\b", ""),
     (r"\byou got a deal\b", "deal"),
@@ -715,7 +716,7 @@ _GIVE_RESCUE = _rx(
     r"|\bi (?:come|will come) to (?:save|help|rescue) you\b|\bje te aide\b"
     r"|\bi will fish you out\b|\bje te repeche\b|\bkeep you afloat\b|\bgarde a flot\b"
     r"|\bje (?:ne )?te laisserai pas tomber\b|\bi will spot you\b"
-    r"|(?:^|[,.!?]\s*|\byou )need (?:a |some |one )?(?:chips?|prisoners?|rescue)\s*\?"
+    r"|\b(?<!i )(?<!we )need (?:a |some |one )?(?:chips?|prisoners?|rescue)\s*\?"
     r"|\b(?:besoin|envie) (?:de un|de|dun) (?:jetons?|prisonniers?|sauvetage)\s*\?"
 )
 _GIVE_SPARE = _rx(
@@ -841,7 +842,7 @@ _ALLIANCE = _rx(
     r"|\b(?:unissions|unir|unissons) nos forces\b|\bduo (?:vs|versus|contre|against)\b"
     r"|\btoi pis moi contre\b|\bon se y met a deux\b|\bsort COLOR out\b"
     r"|\bnerf (?:COLOR|him|her)\b|\b(?:someone|somebody|anyone) (?:check|stop|deal with|handle)"
-    r" (?:COLOR|him|her)\b|(?:[+&]|\band|\bet) (?:me|moi) (?:vs|versus|contre|against) COLOR\b"
+    r" (?:COLOR|him|her)\b|\b(?:and|et) (?:me|moi) (?:vs|versus|contre|against) COLOR\b"
     r"|\bon (?:le|la) (?:acheve|finit|termine)\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|at"
