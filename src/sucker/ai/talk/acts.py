@@ -1479,7 +1479,7 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
         to = acts[0].to
     acts = list(acts)
     topics = [c for c in new if c in TOPIC_PARTS]
-    if _SARCASM.search(t):  # "good luck with that", "thanks for nothing... as if"
+    if topics and _SARCASM.search(t):  # "good luck with that", "thanks for nothing... as if"
         topics = [c for c in topics if c not in ("topic:greet", "topic:thanks")]
     if topics and not topic:
         topic = max(topics, key=probs.__getitem__).partition(":")[2]
@@ -1819,7 +1819,8 @@ def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
     if _CALLED_TOGETHER.search(t):
         return NOBODY
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
-    left_out = {COLORS.index(c) for c in _LEFT_OUT.findall(t)}  # "..., except yellow"
+    left_out = {COLORS.index(c) for c in _LEFT_OUT.findall(t)} if (
+        "sauf" in t or "exce" in t or "but not" in t or "part " in t) else set()  # "except red"
     candidates = [c for c in named if c != speaker and c != about and c not in left_out]
     called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
     spoken_of = {COLORS.index(c) for c in _SPOKEN_OF.findall(t)} | {
@@ -1891,7 +1892,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
             give = other_give
         elif give and other_want and (other_want != give or give == SPARE):
             want = other_want
-    m = _TO_WHOEVER.search(asked)
+    m = _TO_WHOEVER.search(asked) if "who" in asked or "qui" in asked else None
     if m and _clause_good(m.group("x")):  # "the move to whoever spares my chips"
         want, give = _clause_good(m.group("x")), _clause_good(m.group("y")) or give
     in_kind = _IN_KIND.search(asked) if want and not give else None
@@ -1904,7 +1905,9 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     tat = _TIT_FOR_TAT.search(asked)
     if tat:
         want, give = want or _clause_good(tat.group("x") or tat.group("y") or ""), ""
-    threat = None if in_kind or _NO_THREAT.search(t) else _THREATEN.search(t) or tat
+    threat = None if in_kind else _THREATEN.search(t) or tat
+    if threat and _NO_THREAT.search(t):
+        threat = None
     if threat and not want:  # "blue, the move or your chips"
         m = _GOOD_OR_ELSE.search(t)
         want = _good(m.group(1)) if m else SPARE if _IF_MY_CHIPS.search(t) else ""
