@@ -226,3 +226,72 @@ def test_say_refuses_an_act_without_its_colours() -> None:
 )
 def test_general_shapes_of_other_authors_lines(text: str, acts: list[Act]) -> None:
     assert parse(text, RED) == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "acts"),
+    [
+        # a yes ending on a no: a sarcastic refusal, offering nothing
+        ("oh yes green, I'll rescue you, in your dreams", [Act(REJECT, GREEN)]),
+        ("oui oui, je te donne la main, compte là-dessus", [Act(REJECT, NOBODY)]),
+        ("sure blue, I'll leave your chips alone, just like last time", [Act(REJECT, BLUE)]),
+        # praise of an offer, then sarcasm
+        ("lovely idea blue, what could possibly go wrong", [Act(REJECT, BLUE)]),
+        # dismay is no answer
+        ("oh non, ils m'ont pris mon dernier jeton", []),
+        # refusals in words: SMS, rude, one word and a colour
+        ("screw ur offer yellow", [Act(REJECT, YELLOW)]),
+        ("im not giving u anything, blue", [Act(REJECT, BLUE)]),
+        ("pass, green", [Act(REJECT, GREEN)]),
+        # an offer to whoever does something: a deal with the table
+        ("I'll pass the move to whoever rescues me", [Act(DEAL, NOBODY, RESCUE, MOVE)]),
+        ("je file la main à celui qui épargne mes jetons", [Act(DEAL, NOBODY, SPARE, MOVE)]),
+        # gamer and SMS alliances against a colour
+        ("nerf yellow already, she has everything", [Act(ALLIANCE, NOBODY, about=YELLOW)]),
+        ("grn + me vs blu?", [Act(ALLIANCE, GREEN, about=BLUE)]),
+        ("bleu est presque fini, on l'achève ?", [Act(ALLIANCE, NOBODY, about=BLUE)]),
+        # not threats: a question ending "or not", a third player's win as the cost
+        ("blue will you give me the move or not", [Act(ASK, BLUE, MOVE)]),
+        ("green, team up against red, otherwise he wins", [Act(ALLIANCE, GREEN, about=RED)]),
+        # offers: a chip held out, the move promised in return
+        ("blue, you need a chip?", [Act(PROMISE, BLUE, give=RESCUE)]),
+        ("leave my pile alone and you'll get the move from me",
+         [Act(DEAL, NOBODY, SPARE, MOVE)]),
+        # a no said to a colour refuses; a rescue said with "pas" is no offer
+        ("non vert, je te sauve pas cette fois", [Act(REJECT, GREEN)]),
+        ("no yellow. find someone else", [Act(REJECT, YELLOW)]),
+        # both sides sparing, asked in the present
+        ("bleu, tu touches pas à ma pile et je touche pas à la tienne",
+         [Act(DEAL, BLUE, SPARE, SPARE)]),
+        # a commitment recalled and broken accuses
+        ("Jaune, vous vous étiez engagée à m'épargner.", [Act(ACCUSE, YELLOW)]),
+        # ESL "against the blue"
+        ("me and you green, together against the yellow", [Act(ALLIANCE, GREEN, about=YELLOW)]),
+        # someone spoken of as left out is not the addressee
+        ("I'll rescue anyone who runs dry, except yellow", [Act(PROMISE, NOBODY, give=RESCUE)]),
+    ],
+)
+def test_sarcasm_refusals_offers_and_slang(text: str, acts: list[Act]) -> None:
+    assert parse(text, RED) == acts
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("gg ez", "insult"),
+        ("go play checkers, green", "insult"),
+        ("sale rat va", "insult"),
+        ("gr8 ty", "thanks"),
+        ("Mes remerciements, jaune.", "thanks"),
+        ("Thank you, green. I will not forget it.", "thanks"),
+        ("wats the score", "winning"),
+        ("green, are you in the lead now?", "winning"),
+        ("y u no pass me the move", "why"),
+        ("who killed my chip just now", "why"),
+        ("qui m'a pris mon jeton ?", "why"),
+        ("what could you possibly want, blue?", "want"),
+        ("good game everyone", "greet"),
+    ],
+)
+def test_topics_of_slang_and_sms(text: str, topic: str) -> None:
+    assert read(text, RED).topic == topic

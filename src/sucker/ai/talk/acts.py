@@ -158,6 +158,7 @@ _SHORTHAND = {
     "oke": "ok", "jpp": "je peux pas", "rez": "rescue", "sup": "hi", "fam": "",
     "gotta": "have to", "vos": "tes",
     "urs": "yours", "wat": "what", "tysm": "thanks", "np": "", "n": "and",
+    "wats": "what is",
 }
 # Whole phrases to one token or to an English equivalent the answer words know.
 _PHRASES = (
@@ -194,7 +195,13 @@ _PHRASES = (
     (r"\bno way\b", "no"),
     (r"\bnot (?:a chance|happening)\b", "no"),
     (r"\bhell no\b", "no"),
+    (r"\b(will not|never) forget it\b", r"\1 forget"),  # gratitude, not a refusal
     (r"\bforget it\b", "no"),
+    (r"\b(?:screw|forget|stuff) (?:your|the|that|this|ton|ta) (?:deal|offer|plan|proposal)\b",
+     "no"),
+    (r"^\W*y you\b", "why you"),  # SMS "y u no give me the move"
+    (r"\bw me\b", "with me"),
+    (r" [+&] ", " and "),  # "ylw + me vs red"
     (r"\bi am (?:good|fine|ok)\b", ""),
     (r"\b(?:no worry|no worries|dont worry|do not worry)\b", ""),
     (r"\byou got a deal\b", "deal"),
@@ -221,7 +228,7 @@ _PHRASES = (
      r"|moi)\b.*",
      "no"),
     (r"\b(?:hard pass|i will pass(?: on (?:that|this|it))?|je passe)(?=\W*$|\W*[.!,;])", "no"),
-    (r"^\W*(?:i )?pass\W*$", "no"),
+    (r"^\W*(?:i )?pass(\W+(?:" + _COLOR_ALT + r"))?\W*$", r"no\1"),
     (r"\byou (?:have )?(?:got )?(?:yourself )?a deal\b", "deal"),
     (r"\b(?:i am on board|je embarque|et comment)\b", "ok"),
     (r"\b(?:not (?:going to |gonna )?happen(?:ing)?|ca (?:ne )?arrivera (?:pas|jamais))\b", "no"),
@@ -254,6 +261,7 @@ _PHRASES = (
     (r"\b(?:si )?tu (?:ne )?me (?:sauves|aides) pas\W+(?:alors )?je (?:ne )?te (?:sauve|sauverai"
      r"|aide|aiderai) pas\b", "sauve moi sinon"),
     (r"\bau (?=(?:" + _COLOR_ALT + r")\b)", "a "),
+    (r"\b(against|versus|vs) the (?=(?:" + _COLOR_ALT + r")\b)", r"\1 "),  # ESL
     (r"\b(?:le|la|les|du|au) (?=(?:" + _COLOR_ALT + r")\b)", ""),
 )
 _CONTRACTIONS = (
@@ -612,7 +620,8 @@ _WANT_SPARE = _rx(
     r"|bouffe|attaque) (?:pas|jamais) (?:a )?(?:mes|ma|moi)\b"
     r"|\bne me (?:tue|sacrifie|prends|attaque|mange) pas\b|\bepargne(?:z)? (?:moi|mes|ma)\b"
     r"|\blaisse(?:z)? (?:juste )?(?:mes jetons|ma pile|moi) (?:tranquilles?|en paix)\b"
-    r"|\bpas touche a (?:mes|ma)\b|\bpersonne (?:ne )?(?:me )?(?:prend|touche|tue) (?:a )?mes\b"
+    r"|\bpas touche a (?:mes|ma)\b|\btu (?:ne )?(?:touches|tues|prends|manges|captures) (?:pas|plus"
+    r"|jamais) (?:a )?(?:mes|ma)\b|\bpersonne (?:ne )?(?:me )?(?:prend|touche|tue) (?:a )?mes\b"
     r"|\b(?:touche|tue|prends|sacrifie|mange) (?:a )?(?:mes jetons|ma pile)(?: encore)? et\b"
     r"|\breprends moi un jeton\b|\blaisse juste mes\b"
     r"|\b(?:back off|keep away from|stay away from) my\b|\blache ma pile\b|\bme tue pas\b"
@@ -660,6 +669,8 @@ _GIVE_MOVE = _rx(
     r"|\btu la (?:recuperes|recupereras)\b|\bje te (?:la )?rends la suivante\b"
     r"|\bje te (?:donne|donnerai|passe|passerai) la prochaine main\b"
     r"|\bi (?:will )?make sure you (?:get|have) the (?:move|turn)\b"
+    r"|\byou will (?:always )?(?:get|have) the (?:move|turn) from me\b"
+    r"|\btu auras (?:toujours )?la main (?:de ma part|avec moi)\b"
 )
 _GIVE_RESCUE = _rx(
     rf"\bi (?:will )?(?:rescue|save|help) {_WHO}\b"
@@ -667,6 +678,7 @@ _GIVE_RESCUE = _rx(
     rf"|\bi will (?:send|give|pass) {_WHO} (?:a |some )?(?:chips?|prisoners?)\b"
     r"|\bi will come to (?:your|the) rescue\b"
     r"|\bje (?:te |vous )?(?:sauverai|sauverais|sauve|aiderai|aiderais)\b"
+    r"(?! (?:pas|jamais|no)\b| plus\b(?! tard))"
     r"|\bje vais (?:te |vous )?(?:sauver|aider)\b"
     rf"|\bje (?:te |vous )?(?:donnerai|donne|file|filerai|enverrai|envoie|passerai) {_CHIPS_FR}"
     r"|\bje viendrai a (?:ton|votre) secours\b"
@@ -704,6 +716,8 @@ _GIVE_RESCUE = _rx(
     r"|\bi (?:come|will come) to (?:save|help|rescue) you\b|\bje te aide\b"
     r"|\bi will fish you out\b|\bje te repeche\b|\bkeep you afloat\b|\bgarde a flot\b"
     r"|\bje (?:ne )?te laisserai pas tomber\b|\bi will spot you\b"
+    r"|\b(?<!i )(?<!we )need (?:a |some |one )?(?:chips?|prisoners?|rescue)\s*\?"
+    r"|\b(?:besoin|envie) (?:de un|de|dun) (?:jetons?|prisonniers?|sauvetage)\s*\?"
 )
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
@@ -827,12 +841,16 @@ _ALLIANCE = _rx(
     r"|\bwe all (?:need to be )?(?:watching|lean on)\b|\bdo something about (?:it|him|her)\b"
     r"|\b(?:unissions|unir|unissons) nos forces\b|\bduo (?:vs|versus|contre|against)\b"
     r"|\btoi pis moi contre\b|\bon se y met a deux\b|\bsort COLOR out\b"
+    r"|\bnerf (?:COLOR|him|her)\b|\b(?:someone|somebody|anyone) (?:check|stop|deal with|handle)"
+    r" (?:COLOR|him|her)\b|\b(?:and|et) (?:me|moi) (?:vs|versus|contre|against) COLOR\b"
+    r"|\bon (?:le|la) (?:acheve|finit|termine)\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|at"
+                   r"|check|nerf"
                    r"|crush"
                    r"|hit) (?:him|her|them|lui|elle|eux)\b|\b(?:take|bring) (?:him|her|them) down\b"
                    r"|\b(?:le|la|les) (?:arreter|stopper|bloquer|attaquer|viser|cibler|faire tomber"
-                   r"|nerf|down|ralentir"
+                   r"|nerf|down|ralentir|acheve|finit|termine"
                    r"|ecraser|taper|descendre|tape|cible|vise|ecrase)\b|\bfocus (?:him|her|them)\b"
                    r"|\b(?:he|she|il|elle) (?:is|est) (?:winning|ahead"
                    r"|leading|too strong|trop fort|trop forte|en tete|devant)\b"
@@ -980,6 +998,8 @@ _ACCUSE = _rx(
     r"|\bnot what we (?:agreed|said|decided)\b|\bpas ce que on (?:avait|a) (?:convenu|dit|decide)\b"
     r"|\band broke it\b|\btrahie\b|\bstabbed me\b|\bcouteau dans le dos\b"
     r"|\byou swore\b|\b(?:tu|te) (?:avais|as) jure\b"
+    r"|\b(?:vous vous etiez|vous vous etes|tu te etais|te etais|tu te es|te es) engagee?s? a\b"
+    r"|\byou (?:had )?committed to\b"
     r"|\bso much for (?:your|keeping your) (?:word|promise)\b|\bafter promising\b"
     r"|\bapres avoir promis\b|\b(?:did|fait) (?:the opposite|le contraire)\b"
     r"|\b(?:sold|vendu) me out\b|\b(?:tu|te) me as (?:vendu|double|bien eu|eu)\b"
@@ -1041,10 +1061,13 @@ _GOOD_OR_ELSE = _rx(r"\b(move|la main|main|rescue|prisoner|prisonnier)\b[^.!?]*\
 _SAID = re.compile("|".join(rx.pattern for rx in (
     _WANT_MOVE, _WANT_RESCUE, _WANT_SPARE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE)))  # read
 _NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat|destroy|tuer"
+               r"|saved|rescued|a sauve|as sauve"
                r"|sacrifier|manger|planter|bouffer)\b")
 _PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|swore|promis|jure"
                        r"|(?:have|had) said you (?:will|would)|agreed to|told me you (?:would|will)"
-                       r"|dit que tu)"
+                       r"|dit que tu"
+                       r"|(?:tu|te|vous) (?:as|avais|aviez|avez) dit (?:que )?(?:tu|vous)"
+                       r"|promesse de|promet de|promettait de|engagee? a|committed to)"
                        r"\b[^.!?;,]*")
 _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like that will|oh sure"
                r"|yes right|mais oui bien sur|of course not|right after|juste apres|when pigs fly"
@@ -1054,7 +1077,8 @@ _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like t
                r"|et moi je suis|et la marmotte|my wallet|mon portefeuille|what could go wrong"
                r"|qu est ce qui pourrait mal tourner|like you did|comme tu as fait|sure buddy"
                r"|sure pal|c est ca oui|ben oui c est ca|tant qu on y est|tant que on y est"
-               r"|let me just|all my chips|tous mes jetons|tant que a faire|tant qu a faire)\b"
+               r"|let me just|all my chips|tous mes jetons|tant que a faire|tant qu a faire"
+               r"|good luck with (?:that|this)|bonne chance avec ca)\b"
                r"|\.\.\.\s*not\b")
 # Praise of a partner that is an accusation ("great ally you are", « quel allié fidèle »)
 _IRONIC_ALLY = _rx(r"\b(?:great|fine|nice|wonderful|lovely|some|real|such a|quel|quelle|bel|belle"
@@ -1079,6 +1103,7 @@ _NOT_ADDRESSED = _rx(
     r"|\b(COLOR) (?:chips?|jetons?|prisoners?|prisonniers?|piles?|stacks?|ones?|pieces?)\b"
     r"|\b(COLOR) et moi\b|\b(?:moi|you|toi) (?:and|et) (COLOR)\b"
 )
+_LEFT_OUT = _rx(r"\b(?:sauf|except|excepte|but not|apart from|a part) (COLOR)\b")
 # Colours called together ("blue and green, let's...", « jaune, vert, on fait bloc », "...,
 # yellow and blue."): the line speaks to them all, so to no one of them
 _CALLED_TOGETHER = _rx(
@@ -1096,11 +1121,15 @@ _GREET = _rx(
     r"(?: (?:all|everyone|everybody|a tous|tout le monde|guys|les gars))?\W*)+$"
 )
 _THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers|appreciate it)\b"
+              r"|^\W*(?:great|gr8|ok|cool|awesome)\W+(?:thanks|merci)(?:\W+COLOR)?\W*$"
+              r"|\b(?:mes remerciements|je (?:te|vous) remercie|i thank you|many thanks)\b"
               r"|\b(?:much appreciated|tyvm|thank you so much|merci infiniment|merci mille fois)\b")
 _WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pour quoi"
            r"|for what reason|what the (?:heck|hell) was that|ce etait quoi ca"
            r"|what was the (?:idea|point)|ce etait quoi le idee"
-           r"|what was the reason|the reason you|la raison de|la raison pour)\b")
+           r"|what was the reason|the reason you|la raison de|la raison pour"
+           r"|who (?:just )?(?:killed|took|captured|ate|sacrificed) my"
+           r"|qui (?:me a|a) (?:tue|pris|capture|mange|bouffe|sacrifie))\b")
 _INSULT = _at_words(
     r"\b(?:idiot|idiots|idiote|stupid|moron|morons|dumb|dumbass|loser|losers|fool|jerk|noob"
     r"|trash|garbage|pathetic|clown|bitch|asshole|bastard|imbecile|retard|prick|dick|wanker"
@@ -1137,7 +1166,8 @@ _INSULT = _at_words(
     r"|\b(?:degage|casse toi|va te faire voir|ta yeule|ferme ta yeule|la ferme)\b"
     r"|\bzero cerveau\b|\bpas de cerveau\b|\bjoues? comme un pied\b|\bplay like (?:garbage|crap)\b"
     r"|\b(?:te es|tu es|tes) (?:que |qu )?(?:un |une )?(?:nul|nulle|lourd|lourde)\b"
-    r"|\bgo (?:cry|away|home)\b|\bva pleurer\b"
+    r"|\bgo (?:cry|away|home)\b|\bva pleurer\b|\bgo play (?:checkers|tic tac toe|with your)\b"
+    r"|\bva jouer (?:aux|a la) (?:billes|petits chevaux|dames|poupee|lego)\b"
     r"|\bwaste of (?:space|time|air)\b|\byour brain\b|\bplay like a (?:toddler|child|baby|kid)\b"
     r"|\bdumber than\b|\bplus bete que\b|\bbete comme\b|\bpas de cervelle\b"
     r"|\b(?:you guys|you all|vous) (?:are |etes )?(?:hopeless|irrecuperables)\b"
@@ -1171,7 +1201,8 @@ _RUDE_NOUNS = (
     r"(?:fool|clown|joke|loser|losers|donkey|jerk|coward|cowards|baby|crybaby|whiner|dork"
     r"|potato|amateur|amateurs|con|conne|cons|idiote|debile|debiles|boulet|boulets|banane"
     r"|patate|buse|cruche|gourde|nouille|courge|cloche|quiche|breles?|naze|nazes|plouc|relou"
-    r"|cave|caves|tata|colon|escargot|tortue|nulos|slowpoke|disgrace|failure|waste)"
+    r"|cave|caves|tata|colon|escargot|tortue|nulos|slowpoke|disgrace|failure|waste|rat|pig"
+    r"|vermin|pourriture|ordure)"
 )
 _RUDE_ADJECTIVES = (
     r"(?:stupid|dumb|trash|garbage|rubbish|pathetic|useless|worthless|incompetent|embarrassing"
@@ -1183,6 +1214,7 @@ _RUDE_ADJECTIVES = (
     r"|claque|claquee)"
 )
 _RUDE_DEGREE = (r"(?: (?:so|such|a|an|the|really|truly|total|totally|complete|absolute|all"
+                r"|filthy|dirty|little"
                 r"|fucking"
                 r"|very|much"
                 r"|big|little|trop|tellement|vraiment|ben|don|un|une|le|la|des|si|gros|grosse"
@@ -1198,7 +1230,7 @@ _RUDE = _at_words(
     r"|debile|idiot)\b.*\?|\b(?:can you even|do you even|sais tu seulement) (?:read|play|jouer"
     r"|lire)\b|\bmy (?:grandma|grandmother|dog|cat|little brother) (?:plays?|could play)"
     r"|\bma (?:grand mere|petite soeur) joue\b|\bmon chien joue\b|\bgit gud\b|\bskill issue\b"
-    r"|^\W*ez\W*$|\bez (?:game|win|clap)\b|\b(?:piss|bugger|sod|buzz|screw) off\b"
+    r"|^\W*ez\W*$|\b(?:ez|gg) (?:game|win|clap|ez)\b|\b(?:piss|bugger|sod|buzz|screw) off\b"
     r"|\bshove it\b|\byou stink\b|\btu pues\b|\bzero iq\b|\blow iq\b|\bsmooth brain\b"
     r"|\b(?:tire|barre) toi\b|\bfous le camp\b|\bboucle la\b|\bva te coucher\b"
     r"|\bretourne jouer\b|\bgo back to (?:checkers|school|bed)\b|\bsore loser\b"
@@ -1234,6 +1266,8 @@ _WINNING = _rx(
     r"|\b(?:qui|lequel)\b[^.?!]{0,40}\bemporter\b|\bwho is (?:the )?carry(?:ing)?\b"
     r"|\bce est moi ou COLOR (?:est )?(?:en train de )?(?:gagne|gagner|tout gagner|mene|domine)"
     r"|\bnobody (?:is )?(?:actually )?winning\b"
+    r"|\b(?:te es|tu es|es tu|suis je|are you|am i)\b (?:\w+ )?(?:en tete|devant|ahead|winning"
+    r"|leading|in the lead)\b[^.!]*\?|\bwhat is the score\b|\bquel est le score\b"
 )
 _WANT = _rx(
     r"\bwhat (?:do |does )?you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
@@ -1244,7 +1278,8 @@ _WANT = _rx(
     r"|\bwhat (?:is it|will it|would it|does it) (?:going to |gonna )?take\b"
     r"|\bque est ce que il te faut\b|\bil te faut quoi\b|\bde quoi (?:as tu|tu as) besoin\b"
     r"|\b(?:tu attends|vous attendez) quoi\b|\bque attends tu\b"
-    r"|\bwhat\b[^.?!]{0,15}\byou (?:want|need)\b|\bwhat would make you happy\b"
+    r"|\bwhat\b[^.?!]{0,15}\byou (?:\w+ )?(?:want|need)\b"
+    r"|\bwhat would make you happy\b"
     r"|\bce qui te ferait plaisir\b|\btu veux quoi\b"
     r"|\bwhat (?:does|do) (?:everyone|everybody|you all|you guys|y all) want\b"
     r"|\bvous voulez quoi\b"
@@ -1311,7 +1346,7 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
     [
         "there", "their", "these", "those", "other", "about", "after", "before", "again", "never",
         "always", "maybe", "think", "thinking", "game", "games", "played", "nobody", "everyone",
-        "anyone", "someone", "today", "weather", "hard", "tall", "getting", "expected",
+        "anyone", "someone", "today", "weather", "hard", "harder", "tall", "getting", "expected",
         "interesting", "where", "which", "while", "would", "could", "should", "might", "liked",
         "likes", "loved", "takes", "taken", "chips", "piles", "prisoners", "people", "please",
         "right", "wrong", "later", "first", "second", "third", "plein", "belle", "beau", "temps",
@@ -1431,6 +1466,9 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
     new = [c for c, p in probs.items()
            if p >= (min(at_least, GUESS_PAIR) if c in half else at_least) and c not in have
            and not (c in WANTS + GIVES and c.partition(":")[2] in goods)]
+    if acts and all(a.kind in (REJECT, ACCUSE) for a in acts) and (
+            _SARCASM.search(t) or _YES_THEN.match(t)):
+        new = [c for c in new if c not in WANTS + GIVES]  # "oh sure, I'll spare you... as if"
     if not new:
         return acts, topic
     named = [c for c in dict.fromkeys(COLORS.index(c) for c in re.findall(
@@ -1441,11 +1479,14 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
         to = acts[0].to
     acts = list(acts)
     topics = [c for c in new if c in TOPIC_PARTS]
+    if topics and _SARCASM.search(t):  # "good luck with that", "thanks for nothing... as if"
+        topics = [c for c in topics if c not in ("topic:greet", "topic:thanks")]
     if topics and not topic:
         topic = max(topics, key=probs.__getitem__).partition(":")[2]
     kinds = {a.kind for a in acts}
     for part in sorted((c for c in new if c in KIND_PARTS), key=probs.__getitem__, reverse=True):
-        if part in (ACCEPT, REJECT) and kinds & {ACCEPT, REJECT}:
+        if part in (ACCEPT, REJECT) and (kinds & {ACCEPT, REJECT} or _dismayed(t)) or (
+                part == THREATEN and _NO_THREAT.search(t)):
             continue
         if part == ALLIANCE:  # one colour named and not called: the one to stop
             alone = len(named) == 1 and not _CALLED.search(t)
@@ -1456,6 +1497,9 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
         else:
             acts.append(Act(part, to))
         kinds.add(part)
+    if ACCUSE in new and ACCUSE not in have:  # "tu as dit tu me sauves, mais...": no ask
+        asked = _PROMISED_CLAUSE.sub(" ", t)
+        acts = [a for a in acts if a.kind != ASK or _SAID.search(asked)]
     for part in (c for c in new if c in WANTS):
         want = part.partition(":")[2]
         i = next((i for i, a in enumerate(acts) if a.kind == PROMISE), None)
@@ -1724,14 +1768,47 @@ _REFUSAL = _rx(
     r"|\byou are not getting (?:the move|a rescue|anything|it|my)\b"
     r"|\bin your dreams\b|\bdans tes reves\b|\bsurvive without\b"
     r"|\bje (?:ne )?(?:le |la )?prends pas\b|\bje accepte (?:plus|rien)\b"
+    r"|\b(?:not|never|am not|i am not) giving (?:you )?(?:anything|nothing|a thing|squat|jack)\b"
+    r"|\bbeg (?:harder|more|better)\b|\bsupplie (?:mieux|encore)\b"
 )
+# An offer to whoever does something ("I'll give the move to whoever saves me", « je donne la
+# main à celui qui m'épargne »): a deal, wanting what they must do
+_TO_WHOEVER = _rx(r"\b(?:i|je)\b(?P<y>[^.;!?]*?)\b(?:to|a) (?:whoever|anyone who|anybody who"
+                  r"|the first (?:one |person )?(?:who|to)|celui qui|celle qui|quiconque"
+                  r"|le premier qui)\b(?P<x>[^.;!?]+)")
+# Not threats: a question ending "or not?", the cost of doing nothing being a third player's win
+# ("let's team up, otherwise he wins", « sinon il gagne »)
+_NO_THREAT = _rx(r"\b(?:or not|ou pas|ou non)\W*$|\b(?:sinon|otherwise|or else|or) (?:il|elle"
+                 r"|he|she|they|ils|COLOR) (?:\w+ )?(?:wins?|gagne|gagnera|will win|va gagner)\b")
+# A no said to a colour opens a refusal, whatever follows (« non jaune je te sauve pas »)
+_NO_COLOR = _rx(r"\W*(?:no|non|nope|nah)\W+COLOR\b")
+# Praise of a plan or an offer, then sarcasm: a refusal ("great plan, what could go wrong")
+_IRONIC_OFFER = _rx(r"\b(?:great|brilliant|wonderful|genius|nice|lovely|super|excellent|quelle"
+                    r" bonne|quel bon|quel super|genial|geniale) (?:plan|idea|offer|deal|idee|offre"
+                    r"|proposition)\b[^.!?]*\b(?:what could (?:possibly )?go wrong"
+                    r"|qu est ce qui pourrait mal tourner|as if|comme si|no|non)\b")
+_DISMAY = _rx(r"\W*(?:oh|ah|oh la) (?:no|non)\W*$")
+
+
+def _dismayed(t: str) -> bool:
+    """Whether the line opens on "oh no" and goes on, saying no "not": dismay at a loss, not
+    an answer ("oh no, not that again" still refuses)."""
+    parts = re.split(r"(?<=[.!?;,:\n])", t, maxsplit=1)
+    rest = parts[1] if len(parts) == 2 else ""
+    words = set(re.findall(r"[a-z]+", rest))
+    return bool(_DISMAY.match(parts[0]) and words - set(COLORS)) and not (
+        words & {"not", "no", "never", "pas", "non", "jamais"})
+# A line opening on a yes whose last word is a no: a sarcastic refusal ("oh yes, I'll save you,
+# in your dreams", « oui oui je vais te sauver, compte là-dessus »)
+_YES_THEN = _rx(r"^\W*(?:COLOR\W+)?(?:oh |ah )?(?:yes|oui|sure|ok)\b")
 _DECLINED = _rx(r"\b(?:cannot|can not|will not|am not|not going to|pas|plus)\b")
 
 
 # An alliance put to the whole table after something said to one player ("blue, save me,
 # then we all go after green")
 _TO_ALL = _rx(r"[,;.]\s*(?:and |et |then |puis |apres |after that )*(?:we all|on va tous"
-              r"|tout le monde|everyone|everybody|all of us|tous ensemble|on y va tous)\b")
+              r"|tout le monde|everyone|everybody|all of us|tous ensemble|on y va tous)\b"
+              r"|\b(?:the three of us|all three of us|nous trois|tous les trois)\b")
 
 
 def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
@@ -1742,7 +1819,9 @@ def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
     if _CALLED_TOGETHER.search(t):
         return NOBODY
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
-    candidates = [c for c in named if c != speaker and c != about]
+    left_out = {COLORS.index(c) for c in _LEFT_OUT.findall(t)} if (
+        "sauf" in t or "exce" in t or "but not" in t or "part " in t) else set()  # "except red"
+    candidates = [c for c in named if c != speaker and c != about and c not in left_out]
     called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
     spoken_of = {COLORS.index(c) for c in _SPOKEN_OF.findall(t)} | {
         COLORS.index(next(c for c in m.groups() if c)) for m in _NOT_ADDRESSED.finditer(t)}
@@ -1763,8 +1842,12 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     clauses = re.split(r"(?<=[.!?;,:\n])", t)
     first_clause = re.sub(rf"^\W*(?:(?:{_COLOR_ALT})\W+)+(?=\w)", "", t)  # "blue, no"
     first_clause = re.split(r"(?<=[.!?;,:\n])", first_clause, maxsplit=1)[0]
-    answer = _answer(first_clause) or (REJECT if _REFUSAL.search(t) else "")
-    sarcastic = answer == ACCEPT and bool(_SARCASM.search(t))
+    answer = _answer(first_clause) or (REJECT if _REFUSAL.search(t) or _NO_COLOR.match(t) else "")
+    tail = [c for c in clauses[1:] if c.strip(" .!?")]
+    if answer == REJECT and _dismayed(t):  # "oh no, my pile is gone"
+        answer = ""
+    sarcastic = answer == ACCEPT and bool(
+        _SARCASM.search(t) or tail and _answer(tail[-1]) == REJECT)  # "yes, sure... NOT"
     if sarcastic:  # "oh sure, because that worked last time": a refusal, offering nothing
         answer = REJECT
     if answer:
@@ -1809,6 +1892,9 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
             give = other_give
         elif give and other_want and (other_want != give or give == SPARE):
             want = other_want
+    m = _TO_WHOEVER.search(asked) if "who" in asked or "qui" in asked else None
+    if m and _clause_good(m.group("x")):  # "the move to whoever spares my chips"
+        want, give = _clause_good(m.group("x")), _clause_good(m.group("y")) or give
     in_kind = _IN_KIND.search(asked) if want and not give else None
     if in_kind:  # "pass me the move, I'll hand it right back", "save me, I'll return the favour"
         how = re.match(r"\s*(?:with|avec|by|en) ([^.,;!?]*)", asked[in_kind.end():])
@@ -1820,6 +1906,8 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     if tat:
         want, give = want or _clause_good(tat.group("x") or tat.group("y") or ""), ""
     threat = None if in_kind else _THREATEN.search(t) or tat
+    if threat and _NO_THREAT.search(t):
+        threat = None
     if threat and not want:  # "blue, the move or your chips"
         m = _GOOD_OR_ELSE.search(t)
         want = _good(m.group(1)) if m else SPARE if _IF_MY_CHIPS.search(t) else ""
@@ -1848,14 +1936,16 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
             ally, target = NOBODY, ally  # "green's basically won unless we gang up"
         acts.append(Act(ALLIANCE, ally, about=target))
     later = next((a for a in map(_answer, clauses[1:]) if a), "")
+    if not answer and later == REJECT and _YES_THEN.match(t):  # "sure I'll save you... not"
+        return [Act(REJECT, to)] + [a for a in acts if a.kind == ACCUSE]
     if not answer and later == REJECT and acts:  # "you broke your promise, so no deal"
         acts.insert(next((i + 1 for i, a in enumerate(acts) if a.kind == ACCUSE), 0),
                     Act(REJECT, to))
     if not acts:  # "sorry green, no deal": an answer after some words
         answer = next((a for a in map(_answer, clauses[1:]) if a), "")
-        if answer == ACCEPT and _SARCASM.search(t):
+        if answer == ACCEPT and (_SARCASM.search(t) or _IRONIC_OFFER.search(t)):
             answer = REJECT
-        if not answer and declined:
+        if not answer and (declined or _IRONIC_OFFER.search(t)):
             answer = REJECT
         if answer:
             acts.append(Act(answer, to))
