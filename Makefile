@@ -36,7 +36,7 @@ lint: install
 	.venv/bin/mypy
 
 test: install browser lint
-	.venv/bin/pytest
+	.venv/bin/pytest -n auto --dist loadfile
 
 # Short versions of every benchmark (a few minutes); see the README for the full runs.
 bench: install
