@@ -10,7 +10,7 @@ from sucker.ai.seat import RandomSeat, Seat
 from sucker.ai.talk import Act, TalkingSeat, parse
 from sucker.ai.talk.acts import ACCEPT, ACCUSE, REJECT
 from sucker.ai.talk.ledger import BROKEN, KEPT
-from sucker.engine import NEXT, TRANSFER, Action, Game, Rules
+from sucker.engine import KILL, NEXT, TRANSFER, Action, Game, Rules
 
 RED, BLUE, GREEN, YELLOW = range(4)
 FOUR = Rules()
@@ -157,3 +157,70 @@ def test_seeks_an_ally_among_those_who_talk() -> None:
     acts = parse(said[0], RED)
     assert len(acts) == 1 and acts[0].kind == "alliance" and acts[0].to == YELLOW
     assert acts[0].about in (BLUE, GREEN)
+
+
+class _Predicting(StandIn):
+    """A stand-in that predicts the others, as hard does: the talking seat gives it no
+    attitude, so what a threat promised must be carried out by the seat itself."""
+
+    minds: object = None
+
+
+def _blue_defies_reds_threat_then_red_captures(kill_blue: float) -> tuple[TalkingSeat, Game]:
+    """Red threatens blue, blue gives the move to green though red could have had it, and
+    red later captures a pile holding a blue chip: which chip does red kill?"""
+
+    def value(game: Game, a: Action) -> float:
+        if a.act == KILL:
+            return kill_blue if a.chip == BLUE else 0.45
+        return 0.1
+
+    seat = TalkingSeat(_Predicting(value), seed=3)
+    seat.start(RED, FOUR, [])
+    feed = Feed(FOUR)
+    feed.listeners.append(seat)
+    seat.threats.add(BLUE)
+    seat.ledger.on_chat(RED, "Blue, give me the move or I kill your chips", 0)
+    feed.run([
+        {"by": "red", "act": "play", "chip": "red", "pile": "new"},
+        {"by": "red", "act": "next", "to": "blue"},
+        {"by": "blue", "act": "play", "chip": "blue", "pile": "new"},
+        {"by": "blue", "act": "next", "to": "green"},  # red was free to have it: defied
+        {"by": "green", "act": "play", "chip": "green", "pile": 1},
+        {"by": "green", "act": "next", "to": "yellow"},
+        {"by": "yellow", "act": "play", "chip": "yellow", "pile": 2},
+        {"by": "yellow", "act": "next", "to": "red"},
+        {"by": "red", "act": "play", "chip": "red", "pile": 2},  # green alone may have it
+        {"by": "green", "act": "play", "chip": "green", "pile": "new"},
+        {"by": "green", "act": "next", "to": "red"},
+        {"by": "red", "act": "play", "chip": "red", "pile": 2},  # blue, yellow, red, red: red's
+    ])
+    return seat, feed.game
+
+
+def test_a_seat_without_attitude_carries_out_a_defied_threat_when_it_is_cheap() -> None:
+    seat, game = _blue_defies_reds_threat_then_red_captures(kill_blue=0.44)
+    assert seat.vowed == {BLUE}
+    assert seat.decide(game.copy()).actions == [Action(KILL, RED, chip=BLUE)]
+    assert seat.vowed == set()  # carried out once
+
+
+def test_a_defied_threat_is_not_carried_out_at_any_cost() -> None:
+    seat, game = _blue_defies_reds_threat_then_red_captures(kill_blue=0.05)
+    assert seat.decide(game.copy()).actions == [Action(KILL, RED, chip=RED)]
+    assert seat.vowed == {BLUE}  # still owed
+
+
+def test_a_seat_with_an_attitude_owes_no_kill() -> None:
+    seat = TalkingSeat(StandIn(lambda game, a: 0.1), seed=3)
+    seat.start(RED, FOUR, [])
+    feed = Feed(FOUR)
+    feed.listeners.append(seat)
+    seat.threats.add(BLUE)
+    feed.run([
+        {"by": "red", "act": "play", "chip": "red", "pile": "new"},
+        {"by": "red", "act": "next", "to": "blue"},
+        {"by": "blue", "act": "play", "chip": "blue", "pile": "new"},
+        {"by": "blue", "act": "next", "to": "green"},
+    ])
+    assert seat.vowed == set() and seat.grudge[BLUE] < 0  # its attitude carries it out

@@ -5,7 +5,8 @@ value, proposes deals when it wants the move or will soon need a rescue, offers 
 against the strongest, promises rescues to friends in trouble, threatens the untrustworthy and
 accuses promise-breakers. Deals and trust set the inner seat's ``attitude`` (friends are
 helped, enemies hurt; not when the inner seat predicts the others, as hard does: it plays for
-its own win), and its promises bind its choices: it keeps its word unless breaking
+its own win, and carries out a defied threat itself), and its promises bind its choices: it
+keeps its word unless breaking
 it gains more win chance than the trust it would lose is worth — and trust is worth less as
 the table empties, so betrayals come late, as in the real game.
 
@@ -141,6 +142,7 @@ class TalkingSeat(Seat):
             self.ledger.start(game)
         self.grudge = [0.0] * n
         self.threats: set[int] = set()  # players we told to give us the move "or else"
+        self.vowed: set[int] = set()  # who defied our threat: a chip of theirs is owed
         self.answered: set[tuple[int, int, Act]] = set()
         self.accused: set[int] = set()  # ledger indexes of broken promises called out
         self.wronged: set[int] = set()  # ledger indexes of promises broken to us, held
@@ -180,6 +182,8 @@ class TalkingSeat(Seat):
             elif self.you in before.options:
                 self.grudge[action.by] -= self.temper.grudge  # defied: carry out the threat
                 self.threats.discard(action.by)
+                if modelling:  # no attitude to carry it out: a kill is owed (_carry_out)
+                    self.vowed.add(action.by)
         if action.act in (KILL, KILL_PRISONER) and action.chip != action.by:
             self.killed_by[action.chip] = action.by
         self.ledger.on_action(action, game)
@@ -344,7 +348,7 @@ class TalkingSeat(Seat):
         best, best_value = ranked[0]
         duty = self._duty(g)
         if duty is None:
-            return Decision(lead + [best])
+            return Decision(lead + [self._carry_out(g, ranked)])
         ok = _keeping(duty.what, duty.to)
         keep = next(((a, v) for a, v in ranked if ok(a)), None)
         if ok(best):
@@ -355,6 +359,19 @@ class TalkingSeat(Seat):
                 self.betrayals += 1
             return Decision(lead + [best])
         return Decision(lead + [keep[0]])
+
+    def _carry_out(self, game: Game, ranked: Ranked) -> Action:
+        """The best answer, unless killing a chip of someone who defied our threat costs no
+        more than a broken word would: a threat is a word too, and one never carried out
+        makes every later threat empty. Seats with an attitude carry theirs out through it."""
+        best, best_value = ranked[0]
+        if not self.vowed:
+            return best
+        for a, v in ranked:
+            if a.act == KILL and a.chip in self.vowed and best_value - v <= self._stake(game):
+                self.vowed.discard(a.chip)
+                return a
+        return best
 
     def _duty(self, game: Game, by: int | None = None) -> Promise | None:
         """Our (``by``'s) oldest open promise that the pending decision keeps or breaks."""
