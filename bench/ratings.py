@@ -18,6 +18,7 @@ next with its 95% interval):
 Tables of four, every seating and first player in turn:
 
     nice -n 10 .venv/bin/python bench/ratings.py --games 480 --think 0.02 --save
+    .venv/bin/python bench/ratings.py --replay bench/ratings_games.jsonl --save  # the served fit
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import argparse
 import itertools
 import json
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -48,33 +50,29 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--save", action="store_true", help="write ai_ratings.json")
     ap.add_argument("--log", type=Path, help="append each game's seating and winner (JSON lines)")
+    ap.add_argument("--replay", type=Path, nargs="+", metavar="LOG",
+                    help="rate the games of these --log files instead of playing")
     args = ap.parse_args()
-    seatings = list(itertools.permutations(PLAYERS))
     n = len(PLAYERS)
-    specs = [MatchSpec(list(seatings[g % len(seatings)]), Rules(n, args.chips),
-                       first=(g // len(seatings)) % n, seed=args.seed + g, think=args.think)
-             for g in range(args.games)]
     model = ratings.MODEL
     skill = {p: model.rating() for p in PLAYERS}
     wins = dict.fromkeys(PLAYERS, 0)
     games: list[tuple[list[str], str]] = []
     t0 = time.perf_counter()
-    with ProcessPoolExecutor(args.workers) as pool:
-        for spec, result in zip(specs, pool.map(play_match, specs), strict=True):
-            winner = spec.kinds[COLORS.index(result["record"]["result"]["winner"])]
-            wins[winner] += 1
-            games.append((spec.kinds, winner))
-            if args.log:
-                with args.log.open("a") as out:
-                    out.write(json.dumps({"seed": spec.seed, "kinds": spec.kinds,
-                                          "winner": winner}) + "\n")
-            after = model.rate([[skill[p]] for p in spec.kinds],
-                               ranks=[1.0 if p == winner else 2.0 for p in spec.kinds])
-            for p, team in zip(spec.kinds, after, strict=True):
-                skill[p] = team[0]
+    for kinds, winner in (replayed(args.replay) if args.replay else played(args)):
+        wins[winner] += 1
+        games.append((kinds, winner))
+        after = model.rate([[skill[p]] for p in kinds],
+                           ranks=[1.0 if p == winner else 2.0 for p in kinds])
+        for p, team in zip(kinds, after, strict=True):
+            skill[p] = team[0]
+    args.games = len(games)
     took = time.perf_counter() - t0
-    print(f"{args.games} games of {n} in {took:.0f} s (hard at {args.think} s, "
-          f"{args.chips} chips, {args.workers} workers)")
+    if args.replay:
+        print(f"{args.games} games of {n} replayed from {', '.join(map(str, args.replay))}")
+    else:
+        print(f"{args.games} games of {n} in {took:.0f} s (hard at {args.think} s, "
+              f"{args.chips} chips, {args.workers} workers)")
     fitted, pairs = fit(games, n)
     print(f"{'player':<10} {'fitted':>7} {'95% interval':>14} {'online':>7} "
           f"{'95% interval':>14} {'wins':>6}")
@@ -93,6 +91,35 @@ def main() -> None:
                 for p in PLAYERS if ratings.is_ai(p)}
         ratings.AI_RATINGS.write_text(json.dumps(data, indent=2) + "\n")
         print(f"saved {ratings.AI_RATINGS}")
+
+
+def played(args: argparse.Namespace) -> Iterator[tuple[list[str], str]]:
+    """Each game's seating and winner as the games end (and in ``--log``)."""
+    seatings = list(itertools.permutations(PLAYERS))
+    n = len(PLAYERS)
+    specs = [MatchSpec(list(seatings[g % len(seatings)]), Rules(n, args.chips),
+                       first=(g // len(seatings)) % n, seed=args.seed + g, think=args.think)
+             for g in range(args.games)]
+    with ProcessPoolExecutor(args.workers) as pool:
+        for spec, result in zip(specs, pool.map(play_match, specs), strict=True):
+            winner = spec.kinds[COLORS.index(result["record"]["result"]["winner"])]
+            if args.log:
+                with args.log.open("a") as out:
+                    out.write(json.dumps({"seed": spec.seed, "kinds": spec.kinds,
+                                          "winner": winner}) + "\n")
+            yield spec.kinds, winner
+
+
+def replayed(logs: list[Path]) -> Iterator[tuple[list[str], str]]:
+    """The games of earlier runs' ``--log`` files, to rate (and ``--save``) them together."""
+    for path in logs:
+        for line in path.read_text().splitlines():
+            if line.strip():
+                game = json.loads(line)
+                kinds, winner = game["kinds"], game["winner"]
+                if sorted(kinds) != sorted(PLAYERS) or winner not in kinds:
+                    raise SystemExit(f"{path}: not a game of {', '.join(PLAYERS)}: {line}")
+                yield kinds, winner
 
 
 def fit(games: list[tuple[list[str], str]], n: int
