@@ -1788,16 +1788,19 @@ _IRONIC_OFFER = _rx(r"\b(?:great|brilliant|wonderful|genius|nice|lovely|super|ex
                     r"|proposition)\b[^.!?]*\b(?:what could (?:possibly )?go wrong"
                     r"|qu est ce qui pourrait mal tourner|as if|comme si|no|non)\b")
 _DISMAY = _rx(r"\W*(?:oh|ah|oh la) (?:no|non)\W*$")
+_CLAUSE_END = re.compile(r"(?<=[.!?;,:\n])")  # a line's clauses, each keeping its mark
 
 
 def _dismayed(t: str) -> bool:
-    """Whether the line opens on "oh no" and goes on, saying no "not": dismay at a loss, not
+    """Whether the line opens on "oh no" and goes on without a "not": dismay at a loss, not
     an answer ("oh no, not that again" still refuses)."""
-    parts = re.split(r"(?<=[.!?;,:\n])", t, maxsplit=1)
+    parts = _CLAUSE_END.split(t, maxsplit=1)
     rest = parts[1] if len(parts) == 2 else ""
     words = set(re.findall(r"[a-z]+", rest))
     return bool(_DISMAY.match(parts[0]) and words - set(COLORS)) and not (
         words & {"not", "no", "never", "pas", "non", "jamais"})
+
+
 # A line opening on a yes whose last word is a no: a sarcastic refusal ("oh yes, I'll save you,
 # in your dreams", « oui oui je vais te sauver, compte là-dessus »)
 _YES_THEN = _rx(r"^\W*(?:COLOR\W+)?(?:oh |ah )?(?:yes|oui|sure|ok)\b")
@@ -1839,9 +1842,9 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     ironic_ally = about == NOBODY and allied and _IRONIC_ALLY.search(t)
 
     acts: list[Act] = []
-    clauses = re.split(r"(?<=[.!?;,:\n])", t)
+    clauses = _CLAUSE_END.split(t)
     first_clause = re.sub(rf"^\W*(?:(?:{_COLOR_ALT})\W+)+(?=\w)", "", t)  # "blue, no"
-    first_clause = re.split(r"(?<=[.!?;,:\n])", first_clause, maxsplit=1)[0]
+    first_clause = _CLAUSE_END.split(first_clause, maxsplit=1)[0]
     answer = _answer(first_clause) or (REJECT if _REFUSAL.search(t) or _NO_COLOR.match(t) else "")
     tail = [c for c in clauses[1:] if c.strip(" .!?")]
     if answer == REJECT and _dismayed(t):  # "oh no, my pile is gone"
