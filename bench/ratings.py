@@ -66,12 +66,11 @@ def main() -> None:
                            ranks=[1.0 if p == winner else 2.0 for p in kinds])
         for p, team in zip(kinds, after, strict=True):
             skill[p] = team[0]
-    args.games = len(games)
     took = time.perf_counter() - t0
     if args.replay:
-        print(f"{args.games} games of {n} replayed from {', '.join(map(str, args.replay))}")
+        print(f"{len(games)} games of {n} replayed from {', '.join(map(str, args.replay))}")
     else:
-        print(f"{args.games} games of {n} in {took:.0f} s (hard at {args.think} s, "
+        print(f"{len(games)} games of {n} in {took:.0f} s (hard at {args.think} s, "
               f"{args.chips} chips, {args.workers} workers)")
     fitted, pairs = fit(games, n)
     print(f"{'player':<10} {'fitted':>7} {'95% interval':>14} {'online':>7} "
@@ -81,7 +80,7 @@ def main() -> None:
         for mu, sigma in (fitted[p], (skill[p].mu, skill[p].sigma)):
             cells.append(f"{ratings.shown(mu):>7} [{ratings.shown(mu - 1.96 * sigma):>5}, "
                          f"{ratings.shown(mu + 1.96 * sigma):>5}]")
-        print(f"{p:<10} {' '.join(cells)} {wins[p] / args.games:>6.1%}")
+        print(f"{p:<10} {' '.join(cells)} {wins[p] / len(games):>6.1%}")
     order = sorted(PLAYERS, key=lambda p: -fitted[p][0])
     for hi, lo in itertools.pairwise(order):
         d, sd = (x * ratings.SCALE for x in pairs[(hi, lo)])

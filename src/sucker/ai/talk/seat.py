@@ -6,9 +6,8 @@ against the strongest, promises rescues to friends in trouble, threatens the unt
 accuses promise-breakers. Deals and trust set the inner seat's ``attitude`` (friends are
 helped, enemies hurt; not when the inner seat predicts the others, as hard does: it plays for
 its own win, and carries out a defied threat itself), and its promises bind its choices: it
-keeps its word unless breaking
-it gains more win chance than the trust it would lose is worth — and trust is worth less as
-the table empties, so betrayals come late, as in the real game.
+keeps its word unless breaking it gains more win chance than the trust it would lose is worth
+— and trust is worth less as the table empties, so betrayals come late, as in the real game.
 
 It hears at once: :meth:`TalkingSeat.chat` answers a proposal made to it (accept or refuse,
 by the same expected value), an answer to its own proposal, a greeting, thanks, rudeness (by
