@@ -36,6 +36,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import httpx
 import orjson
 import uvloop
@@ -97,40 +98,40 @@ class Game:
     def url(self) -> str:
         return self.rng.choice(self.urls)
 
-    async def session(self, http: httpx.AsyncClient, name: str) -> str:
-        r = await http.post(self.url() + "/api/session", json={"name": name})
-        r.raise_for_status()
-        http.cookies.clear()  # each request names its player in its own Cookie header
-        return r.cookies["sucker_session"]
+    async def session(self, http: aiohttp.ClientSession, name: str) -> str:
+        async with http.post(self.url() + "/api/session", json={"name": name}) as r:
+            r.raise_for_status()
+            return r.cookies["sucker_session"].value
 
-    async def run(self, http: httpx.AsyncClient) -> None:
+    async def run(self, http: aiohttp.ClientSession) -> None:
         cookies = [await self.session(http, f"p{i}") for i in range(4)]
         first = True
         while time.monotonic() < self.stats.until:
             try:
                 await self.one_game(http, cookies, first)
-            except (httpx.HTTPError, OSError, websockets.WebSocketException):
+            except (aiohttp.ClientError, OSError, websockets.WebSocketException):
                 if len(self.urls) == self.stats.servers:
                     raise  # no process was killed: a real failure
                 continue  # its server was killed between two games: start again elsewhere
             first = False
 
-    async def one_game(self, http: httpx.AsyncClient, cookies: list[str], first: bool) -> None:
+    async def one_game(self, http: aiohttp.ClientSession, cookies: list[str],
+                       first: bool) -> None:
         def h(i: int) -> dict[str, str]:
             return {"Cookie": f"sucker_session={cookies[i]}"}
 
-        r = await http.post(self.url() + "/api/tables", headers=h(0),
-                            json={"players": 4, "decision_seconds": 3600})
-        r.raise_for_status()
-        table = r.json()["id"]
+        async def post(path: str, i: int, body: dict[str, Any] | None) -> Any:
+            async with http.post(self.url() + path, headers=h(i), json=body) as r:
+                r.raise_for_status()
+                return await r.json()
+
+        table = (await post("/api/tables", 0, {"players": 4, "decision_seconds": 3600}))["id"]
         for i in range(1, 4):
-            (await http.post(f"{self.url()}/api/tables/{table}/join", headers=h(i),
-                             json={})).raise_for_status()
+            await post(f"/api/tables/{table}/join", i, {})
         players = [Player(self, table, COLORS[i], h(i)) for i in range(4)]
         for p in players:
             await p.connect(0)
-        (await http.post(f"{self.url()}/api/tables/{table}/start",
-                         headers=h(0))).raise_for_status()
+        await post(f"/api/tables/{table}/start", 0, None)
         if first:
             self.stats.seated += 1
             if self.stats.seated == self.stats.games:
@@ -170,63 +171,74 @@ class Player:
         acted_on = -1
         self.pending: asyncio.Task[None] | None = None
         state = clock = None
-        while time.monotonic() < self.stats.until:
-            try:
-                left = min(60, self.stats.until - time.monotonic())
-                async with asyncio.timeout(left):  # no task per frame, as wait_for makes
-                    raw = await self.ws.recv()
-            except TimeoutError:
-                break
-            except websockets.ConnectionClosed:
-                self.stats.reconnects += 1
-                for _ in range(100):
+        loop = asyncio.get_running_loop()
+        try:
+            async with asyncio.timeout(None) as guard:
+                while time.monotonic() < self.stats.until:
+                    # A silent socket gives up after 60 s, or at the end of the run: one
+                    # timeout, moved at most every 5 s (not a timer a frame, nor a task as
+                    # wait_for makes).
+                    end = loop.time() + min(60, self.stats.until - time.monotonic())
+                    when = guard.when()
+                    if when is None or when > end or when < end - 5:
+                        guard.reschedule(end)
                     try:
-                        await self.connect(self.seq)
+                        raw = await self.ws.recv()
+                    except websockets.ConnectionClosed:
+                        self.stats.reconnects += 1
+                        for _ in range(100):
+                            try:
+                                await self.connect(self.seq)
+                                break
+                            except (OSError, websockets.WebSocketException):
+                                await asyncio.sleep(0.2)
+                        # An action sent into the dropped socket may be lost: decide again
+                        # (a duplicate is refused, harmless).
+                        acted_on = self.seq
+                        self.decide(state, clock)
+                        continue
+                    now = time.perf_counter()
+                    msg = orjson.loads(raw)
+                    kind = msg["type"]
+                    if kind == "snapshot":
+                        self.seq = msg["seq"]
+                        self.seen = [e["action"] for e in msg["log"]]
+                    elif "seq" in msg:
+                        if msg["seq"] <= self.seq:
+                            continue
+                        if msg["seq"] > self.seq + 1:  # a gap (messages lost): resync
+                            self.stats.gaps += 1
+                            await self.ws.close()
+                            continue
+                        self.seq = msg["seq"]
+                    if kind == "error":
+                        self.stats.errors += 1
+                        self.stats.error_kinds[msg["message"][:60]] = \
+                            self.stats.error_kinds.get(msg["message"][:60], 0) + 1
+                        continue
+                    if kind == "end":
+                        self.ended = True
+                        if self.me == "red":
+                            self.stats.games_done += 1
                         break
-                    except (OSError, websockets.WebSocketException):
-                        await asyncio.sleep(0.2)
-                acted_on = self.seq  # an action sent into the dropped socket may be lost:
-                self.decide(state, clock)  # decide again (a duplicate is refused, harmless)
-                continue
-            now = time.perf_counter()
-            msg = orjson.loads(raw)
-            kind = msg["type"]
-            if kind == "snapshot":
-                self.seq = msg["seq"]
-                self.seen = [e["action"] for e in msg["log"]]
-            elif "seq" in msg:
-                if msg["seq"] <= self.seq:
-                    continue
-                if msg["seq"] > self.seq + 1:  # a gap (messages lost on the way): resync
-                    self.stats.gaps += 1
-                    await self.ws.close()
-                    continue
-                self.seq = msg["seq"]
-            if kind == "error":
-                self.stats.errors += 1
-                self.stats.error_kinds[msg["message"][:60]] = \
-                    self.stats.error_kinds.get(msg["message"][:60], 0) + 1
-                continue
-            if kind == "end":
-                self.ended = True
-                if self.me == "red":
-                    self.stats.games_done += 1
-                break
-            if kind == "action":
-                self.seen.append(msg["action"])
-                if self.me == "red":
-                    self.stats.events.setdefault(self.table, []).append(time.monotonic())
-                key = orjson.dumps(msg["action"], option=orjson.OPT_SORT_KEYS)
-                sent = self.game.sent.get(key)
-                if sent is not None and self.stats.measuring:
-                    self.stats.latencies.append(now - sent)
-                if msg["action"]["by"] == self.me and self.stats.measuring:
-                    self.stats.actions += 1
-            if msg.get("state") is not None:
-                state, clock = msg["state"], msg.get("clock")
-                if self.seq > acted_on:
-                    acted_on = self.seq
-                    self.decide(state, clock)
+                    if kind == "action":
+                        self.seen.append(msg["action"])
+                        if self.me == "red":
+                            self.stats.events.setdefault(self.table, []).append(
+                                time.monotonic())
+                        key = orjson.dumps(msg["action"], option=orjson.OPT_SORT_KEYS)
+                        sent = self.game.sent.get(key)
+                        if sent is not None and self.stats.measuring:
+                            self.stats.latencies.append(now - sent)
+                        if msg["action"]["by"] == self.me and self.stats.measuring:
+                            self.stats.actions += 1
+                    if msg.get("state") is not None:
+                        state, clock = msg["state"], msg.get("clock")
+                        if self.seq > acted_on:
+                            acted_on = self.seq
+                            self.decide(state, clock)
+        except TimeoutError:
+            pass
         if self.pending:
             self.pending.cancel()
 
@@ -275,10 +287,14 @@ async def load(servers: list[Server], games: int, seconds: float, think: float, 
     rng = random.Random(seed)
     t0 = time.monotonic()
     faults: dict[str, float] = {}
-    # idle connections dropped well before uvicorn's 5 s keep-alive ends: a request on a
-    # connection the server is closing fails (a POST is not retried)
-    limits = httpx.Limits(max_connections=50, keepalive_expiry=2.0)
-    async with httpx.AsyncClient(limits=limits, timeout=60) as http:
+    # The players' HTTP client: aiohttp, whose own cost per request is a fraction of
+    # httpx's (this process shares the machine with the server it measures). Idle
+    # connections are dropped well before uvicorn's 5 s keep-alive ends: a request on a
+    # connection the server is closing fails (a POST is not retried). No cookie jar: each
+    # request names its player in its own Cookie header.
+    connector = aiohttp.TCPConnector(limit=50, keepalive_timeout=2.0)
+    async with aiohttp.ClientSession(connector=connector, cookie_jar=aiohttp.DummyCookieJar(),
+                                     timeout=aiohttp.ClientTimeout(total=60)) as http:
         tasks = [asyncio.create_task(Game(urls, think, stats, random.Random(rng.random()))
                                      .run(http)) for _ in range(games)]
         waiting = asyncio.create_task(stats.all_seated.wait())

@@ -65,6 +65,15 @@ def casual_reason(rated: bool, seats: list[Any]) -> str | None:
     return None
 
 
+def _upsert(insert: Any) -> Any:
+    return insert.on_conflict_do_update(index_elements=[origins.c.guest_id, origins.c.origin],
+                                        set_={"last": insert.excluded.last})
+
+
+_NOTE = {"postgresql": _upsert(postgresql.insert(origins)),  # built once: a table is joined
+         "sqlite": _upsert(sqlite.insert(origins))}       # four times a game
+
+
 def note(engine: Engine, guest: str, where: str) -> None:
     """Remember that ``guest`` sat down from ``where`` (for ``sucker admin suspicious``)."""
     now = time.time()
@@ -73,11 +82,7 @@ def note(engine: Engine, guest: str, where: str) -> None:
     if not rows:
         return
     with engine.begin() as conn:
-        insert = (postgresql.insert(origins) if conn.dialect.name == "postgresql"
-                  else sqlite.insert(origins))
-        conn.execute(insert.on_conflict_do_update(
-            index_elements=[origins.c.guest_id, origins.c.origin],
-            set_={"last": insert.excluded.last}), rows)
+        conn.execute(_NOTE[conn.dialect.name], rows)
 
 
 async def seat_origin(store: Store, settings: Settings, address: str, guest: str,

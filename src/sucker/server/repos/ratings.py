@@ -15,6 +15,7 @@ from sqlalchemy import (
     Connection,
     Engine,
     and_,
+    bindparam,
     delete,
     exists,
     func,
@@ -32,6 +33,20 @@ from sucker.server.db import ratings as ratings_t
 Place = tuple[int, str | None, str, int]  # colour, player (guest id, "ai:LEVEL", None), name, place
 
 
+def _counted(insert: Any) -> Any:
+    return insert.on_conflict_do_update(
+        index_elements=[player_games.c.player, player_games.c.players, player_games.c.rated,
+                        player_games.c.private],
+        set_={"games": player_games.c.games + insert.excluded.games,
+              "wins": player_games.c.wins + insert.excluded.wins})
+
+
+# Built once (every finished game runs them).
+_COUNT = {"postgresql": _counted(postgresql.insert(player_games)),
+          "sqlite": _counted(sqlite.insert(player_games))}
+_PRIVATE = select(tables.c.private).where(tables.c.id == bindparam("id"))
+
+
 def record(engine: Engine, table_id: str, places: list[Place], players: int, rated: bool,
            ended: float) -> None:
     """Store a finished game's places and, for a rated game, people's new ratings (rows
@@ -41,8 +56,7 @@ def record(engine: Engine, table_id: str, places: list[Place], players: int, rat
             {"table_id": table_id, "color": color, "player": player, "place": place,
              "players": players, "rated": rated, "ended": ended}
             for color, player, _, place in places])
-        private = bool(conn.execute(select(tables.c.private).where(tables.c.id == table_id)
-                                    ).scalar())
+        private = bool(conn.execute(_PRIVATE, {"id": table_id}).scalar())
         _count(conn, places, players, rated, private)
         if rated:
             _rate(conn, table_id, places, ended)
@@ -59,13 +73,8 @@ def _count(conn: Connection, places: list[Place], players: int, rated: bool,
             best[player] = min(place, best.get(player, place))
     if not best:
         return
-    insert = (postgresql.insert(player_games) if conn.dialect.name == "postgresql"
-              else sqlite.insert(player_games))
-    conn.execute(insert.on_conflict_do_update(
-        index_elements=[player_games.c.player, player_games.c.players, player_games.c.rated,
-                        player_games.c.private],
-        set_={"games": player_games.c.games + insert.excluded.games,
-              "wins": player_games.c.wins + insert.excluded.wins}),
+    conn.execute(
+        _COUNT[conn.dialect.name],
         [{"player": p, "players": players, "rated": rated, "private": private, "games": 1,
           "wins": int(place == 1)} for p, place in best.items()])
 

@@ -17,7 +17,7 @@ CLAIM_LOCK_MS = 2 * IDLE_IN_TRANSACTION_MS  # longest wait of a claim for a row 
 
 def insert(engine: Engine, row: dict[str, Any]) -> None:
     with engine.begin() as conn:
-        conn.execute(tables.insert().values(**row))
+        conn.execute(tables.insert(), row)
 
 
 def claim(engine: Engine, table_id: str) -> dict[str, Any] | None:

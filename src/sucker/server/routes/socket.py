@@ -25,6 +25,7 @@ from sucker.server.sessions import COOKIE
 from sucker.server.wire import ApiError, error_frame, loads_message
 
 FRAME_MAX = 4096  # bytes in one websocket text frame
+IDLE_SLACK = 1.25  # a silent socket is closed after its limit, up to a quarter more
 
 log = logging.getLogger("sucker.server")
 
@@ -158,45 +159,60 @@ async def _socket(ws: WebSocket, table_id: str, invite: str | None) -> None:
 
 
 async def _serve(ws: WebSocket, server: Server, client: Client, table: Any, link: Any) -> None:
-    settings = server.settings
+    """Read frames until the socket closes or stays silent too long: ``limit`` seconds
+    (``hello_seconds`` before the hello, ``idle_seconds`` after) up to a quarter more, one
+    timeout moved forward at most every quarter ``limit`` rather than one timer a frame."""
+    loop = asyncio.get_running_loop()
     said_hello = False
-    while ws.client_state == WebSocketState.CONNECTED and client.closing is None:
-        try:
-            async with asyncio.timeout(
-                    settings.idle_seconds if said_hello else settings.hello_seconds):
+    limit = server.settings.hello_seconds
+    try:
+        async with asyncio.timeout_at(loop.time() + limit * IDLE_SLACK) as idle:
+            while ws.client_state == WebSocketState.CONNECTED and client.closing is None:
                 msg = await ws.receive()
-        except TimeoutError:
-            client.close(4408, "idle too long" if said_hello else "say hello first")
-            return
-        if msg["type"] == "websocket.disconnect":
-            return
-        text = msg.get("text")
-        ref = None
-        try:
-            if text is None:
-                raise ApiError(400, "bad-message", "send JSON in text frames")
-            if len(text) > FRAME_MAX // 4 and len(text.encode()) > FRAME_MAX:
-                raise ApiError(413, "too-large", f"a message has at most {FRAME_MAX} bytes")
-            wait = client.messages.take("")
-            if wait is not None:
-                raise ApiError(429, "rate-limited", "too many messages: slow down", wait)
-            if client.guest is not None and (await server.sessions.find(
-                    ws.cookies.get(COOKIE)))[0] is None:  # logged out meanwhile
-                client.close(4401, "your session has ended")
-                return
-            data = loads_message(text)
-            ref = data.get("ref") if isinstance(data, dict) else None
-            cmd = c.parse_message(data, client.who)
-            if isinstance(cmd, c.Chat):
-                limited(server.chat, client.guest or client.who.address, "chat lines")
-            if isinstance(cmd, c.Hello):
-                said_hello = True
-            if link is not None:
-                link.forward(cmd)
-            else:
-                await table.handle(cmd, client)
-        except ApiError as e:
-            client.send(error_frame(e.code, e.message, ref, e.retry_after))
-            if e.code == "moved":  # this socket's table is gone from here: reconnect
-                client.close(1012, "the table moved; reconnect")
+                if msg["type"] == "websocket.disconnect":
+                    return
+                now = loop.time()
+                if (idle.when() or 0.0) < now + limit:
+                    idle.reschedule(now + limit * IDLE_SLACK)
+                hello = await _frame(ws, server, client, table, link, msg.get("text"))
+                if hello and not said_hello:
+                    said_hello, limit = True, server.settings.idle_seconds
+                    idle.reschedule(now + limit * IDLE_SLACK)
+    except TimeoutError:
+        if not idle.expired():
+            raise
+        client.close(4408, "idle too long" if said_hello else "say hello first")
+
+
+async def _frame(ws: WebSocket, server: Server, client: Client, table: Any, link: Any,
+                 text: str | None) -> bool:
+    """One frame: checked, then its command handed to the table; True if it said hello."""
+    ref, hello = None, False
+    try:
+        if text is None:
+            raise ApiError(400, "bad-message", "send JSON in text frames")
+        if len(text) > FRAME_MAX // 4 and len(text.encode()) > FRAME_MAX:
+            raise ApiError(413, "too-large", f"a message has at most {FRAME_MAX} bytes")
+        wait = client.messages.take("")
+        if wait is not None:
+            raise ApiError(429, "rate-limited", "too many messages: slow down", wait)
+        if client.guest is not None and (await server.sessions.find(
+                ws.cookies.get(COOKIE)))[0] is None:  # logged out meanwhile
+            client.close(4401, "your session has ended")
+            return False
+        data = loads_message(text)
+        ref = data.get("ref") if isinstance(data, dict) else None
+        cmd = c.parse_message(data, client.who)
+        hello = isinstance(cmd, c.Hello)
+        if isinstance(cmd, c.Chat):
+            limited(server.chat, client.guest or client.who.address, "chat lines")
+        if link is not None:
+            link.forward(cmd)
+        else:
+            await table.handle(cmd, client)
+    except ApiError as e:
+        client.send(error_frame(e.code, e.message, ref, e.retry_after))
+        if e.code == "moved":  # this socket's table is gone from here: reconnect
+            client.close(1012, "the table moved; reconnect")
+    return hello
 

@@ -31,18 +31,39 @@ class TableClock:
         self.post = post
         self.grace = grace
         self.timer: Any = None  # the deadline's
+        self.timer_at = 0.0  # when it rings
+        self.due: tuple[float, Any] | None = None  # the deadline and its decision's key
 
     def time(self) -> float:
         return self.clock.time()
 
     def arm(self, state: TableState) -> None:
-        """(Re)arm the timer of the pending decision's deadline."""
+        """Set the pending decision's deadline. Each action moves it later: the timer set
+        for an earlier deadline is kept, and when it rings it sets itself again for what is
+        left, so a game costs a timer a deadline's length rather than one an action."""
+        if state.deadline is None or state.status != "playing":
+            self.due = None
+            return
+        self.due = (state.deadline, state.decision_key)
+        if self.timer is None or self.timer_at > state.deadline:
+            self._set(state.deadline)
+
+    def _set(self, at: float) -> None:
         if self.timer is not None:
             self.timer.cancel()
-            self.timer = None
-        if state.deadline is not None and state.status == "playing":
-            self.timer = self.clock.call_later(max(0.0, state.deadline - self.clock.time()),
-                                               self.post, DeadlinePassed(state.decision_key))
+        self.timer_at = at
+        self.timer = self.clock.call_later(max(0.0, at - self.clock.time()), self._ring)
+
+    def _ring(self) -> None:
+        self.timer = None
+        if self.due is None:
+            return
+        at, key = self.due
+        if at > self.clock.time():
+            self._set(at)
+        else:
+            self.due = None
+            self.post(DeadlinePassed(key))
 
     def arm_grace(self, state: TableState, seat: int, epoch: int) -> None:
         """An absent player's grace period, at a table where others wait on them."""
@@ -53,6 +74,7 @@ class TableClock:
         self.clock.call_later(seconds, self.post, message)
 
     def stop(self) -> None:
+        self.due = None
         if self.timer is not None:
             self.timer.cancel()
             self.timer = None
