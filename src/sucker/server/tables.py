@@ -118,12 +118,7 @@ class Tables:
             if row is None:
                 raise ApiError(404, "no-table", "there is no such table")
             stored = await self.store.run(table_repo.events_of, self.store.engine, table_id)
-            table = Table(self.deps, row, stored, row["fence"])
-            self.live[table_id] = table
-            if self.relay is not None:
-                self.relay.track(table_id)
-            metrics.tables.set(len(self.live))
-            table.resume()
+            table = self._live(row, stored)
             fut.set_result(table)
             return table
         except BaseException as e:
@@ -132,6 +127,16 @@ class Tables:
             raise
         finally:
             del self.loading[table_id]
+
+    def _live(self, row: dict[str, Any], stored: list[Any]) -> Table:
+        """The actor of a table this process has just taken (``row["fence"]`` is its token)."""
+        table = Table(self.deps, row, stored, row["fence"])
+        self.live[row["id"]] = table
+        if self.relay is not None:
+            self.relay.track(row["id"])
+        metrics.tables.set(len(self.live))
+        table.resume()
+        return table
 
     def lost(self, table_id: str) -> None:
         """Another process owns the table now: drop it here without writing anything."""
@@ -237,8 +242,14 @@ class Tables:
             "rated": options.get("rated", False),
             "lang": options.get("lang", "en"),
             "no_bots": options.get("no_bots", False),
+            "fence": 1,  # taken by this process as it is made (see table_repo.claim)
         }
         await self.store.run(table_repo.insert, self.store.engine, row)
+        # Its actor starts here at once, rather than when first asked for (which would read
+        # back the row just written): unless another process holds its lease, which only a
+        # process that guessed the new id could take.
+        if await self.owner_of(row["id"]) is None:
+            self._live(row, [])
         return str(row["id"])
 
     async def _finished(self, table_id: str, places: list[tuple[int, str | None, str, int]],
