@@ -158,7 +158,8 @@ _SHORTHAND = {
     "oke": "ok", "jpp": "je peux pas", "rez": "rescue", "sup": "hi", "fam": "",
     "gotta": "have to", "vos": "tes",
     "urs": "yours", "wat": "what", "tysm": "thanks", "np": "", "n": "and",
-    "wats": "what is",
+    "wats": "what is", "tavai": "tu avais", "tavais": "tu avais", "mv": "move", "yel": "yellow",
+    "res": "rescue",
 }
 # Whole phrases to one token or to an English equivalent the answer words know.
 _PHRASES = (
@@ -570,7 +571,8 @@ _WANT_MOVE = _rx(
     r"|\bi am next\b|\bce est moi apres\b"
 )
 _WANT_RESCUE = _rx(
-    r"\b(?:rescue|save|help) me\b"
+    r"\b(?:rescue|save|help) me\b(?! (?:with|on) (?:this|that|it)\b)"
+    r"|\b(?:tu|vous) (?:ne )?me (?:laisse|laisses|laissez) pas (?:crever|mourir|tomber)\b"
     r"|\bi need (?:a |some )?(?:rescue|help|chips?|prisoners?)\b"
     r"|\b(?:send|give|pass) me (?:a |some )?(?:chips?|prisoners?)\b"
     r"|\b(?:sauve|sauvez|aide|aidez|secourez|secours) moi\b|\bau secours\b|\ba le aide\b"
@@ -609,10 +611,11 @@ _WANT_SPARE = _rx(
     r"\b(?:not|refrain from|avoid|eviter de|evitez de|arreter de|arretez de) (?:kill|killing"
     r"|take|taking|capture|capturing|touch|touching|tuer|prendre|capturer|toucher|sacrifier)"
     r" (?:a )?(?:me|my|mine|mes|ma|mon|moi)\b|"
-    r"\b(?:do not|never|stop|no) (?:kill|killing|take|taking|capture|capturing|eat|eating"
+    r"\b(?:do not|never|stop|no) (?:kill|killing|take|taking|capture|capturing|eat|eating|snipe"
     r"|touch|touching|attack|attacking|hit|sacrifice|go after|come after|going after) (?:me|my"
     r"|mine)\b"
-    r"|\b(?:leave|let) (?:me|my (?:chips|pile|stack)|mine) (?:alone|be)\b|\bspare (?:me|my)\b"
+    r"|\b(?:leave|let) (?:me|my (?:\w+ )?(?:chips|pile|stack|COLORs?)|mine)"
+    r" (?:alone|be)\b|\bspare (?:me|my)\b"
     r"|\bgo easy on (?:me|my)\b|\bhands off (?:me|my|mine)\b|\bkeep off my\b"
     r"|\b(?:nobody|no one) (?:take|takes|kill|kills|touch|touches) my\b"
     r"|\b(?:touch|kill|take|capture|eat|hit) (?:me|my chips|my pile|mine)(?: again)? and\b"
@@ -626,14 +629,16 @@ _WANT_SPARE = _rx(
     r"|\breprends moi un jeton\b|\blaisse juste mes\b"
     r"|\b(?:back off|keep away from|stay away from) my\b|\blache ma pile\b|\bme tue pas\b"
     r"|\b(?:lay a finger on|pose un doigt sur) (?:my|mes|ma)\b|\bkill my chips and\b"
-    r"|\btue mes jetons et\b|\btu laisses mes jetons\b|\bleave me to die\b"
+    r"|\btue mes jetons et\b|\btu (?:laisses|laisseras) (?:mes jetons|les miens)\b"
+    r"|\bleave me to die\b"
     r"|\bif you (?:kill|take|touch|capture|eat|mess with) (?:my|me)\b|\bmess with (?:my|me)\b"
     r"|\bsi (?:tu|vous) (?:tues|prends|touches|sacrifies|tuez|prenez|touchez) (?:a )?(?:mes|ma)\b"
     r"|\btouches? a (?:mes|ma)\b"
     r"|\bpick on someone else\b|\bleave my (?:chips|pile|stack)\b|\beasy on my\b"
     r"|\bva embeter quelqu un\b|\blaisse mes jetons\b|\bdoucement avec (?:ma|mes)\b"
-    r"|\b(?:touch|take|kill) (?:one more|another) (?:chip|of my)\b|\btouche encore un de mes\b"
-    r"|\blet me die\b|\blaisse moi mourir\b"
+    r"|\b(?:touch|take|kill) (?:one more|another) (?:chip|of my|of mine)\b"
+    r"|\btouche encore un de mes\b"
+    r"|\blet me die\b|\blaisse moi mourir\b|\blet me keep my (?:chips|pile|stack)\b"
     r"|\b(?:come|comes|go|get) near my\b|\bapproches? de (?:mes|ma)\b"
     r"|\blay off my\b|\blache mes\b"
     r"|\bbas les pattes de (?:ma|mes)\b"
@@ -641,10 +646,13 @@ _WANT_SPARE = _rx(
 _GIVE_MOVE = _rx(
     rf"\bi (?:will )?(?:give|pass|hand|send) {_WHO} the (?:move|turn)\b"
     rf"|\bi will (?:give|pass|hand|send) the (?:move|turn) (?:back )?to {_WHO}\b"
-    r"|\byou will get the (?:move|turn)\b|\bthe (?:move|turn) is yours\b"
+    r"|\byou will get the (?:move|turn)\b|\b(?:the )?(?:move|turn) is yours\b"
+    rf"|\bi will let {_WHO} (?:move|play)\b"
+    rf"|\bvous aurez {_MAIN}\b|\b(?<![a-z] )(?:prends|prenez) la main\b"
     rf"|\bje (?:te |vous |lui )(?:la |le )?(?:donne|donnerai|donnerais|passe|passerai|rends"
     rf"|rendrai|laisse|laisserai|file|filerai) {_MAIN}"
     rf"|\bje vais (?:te |vous |lui )(?:donner|passer|rendre|laisser|filer) {_MAIN}"
+    rf"|\bje (?:vais )?(?:donner|donne|donnerai|passer|passe|passerai) (?:a )?(?:toi|vous) {_MAIN}"
     rf"|\bje (?:donne|donnerai|passe|passerai|vais donner|vais passer) {_MAIN} a COLOR\b"
     rf"|\btu (?:auras|aura|vas avoir) {_MAIN}\b|\b{_MAIN} (?:est|sera) (?:a|pour) (?:toi|vous)\b"
     r"|\byou will (?:get|have) the (?:next )?(?:move|turn)\b"
@@ -722,7 +730,7 @@ _GIVE_RESCUE = _rx(
 _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
     rf" (?:{_WHO}|your)\b"
-    rf"|\bi will (?:spare|leave) (?:{_WHO}|your)\b"
+    rf"|\bi (?:will )?(?:spare|leave) (?:{_WHO}|your|yours)\b"
     r"|\byour chips are safe\b"
     rf"|\bi am (?:not killing|not taking|not capturing|sparing) (?:anything|anyone|{_WHO}|your)\b"
     r"|\bi will keep your (?:chips|pile|stack) (?:safe|alive)\b"
@@ -751,7 +759,9 @@ _GIVE_SPARE = _rx(
     r" (?:to|of|de) (?:kill|capture|attack|take|touch|sacrifier|tuer|prendre|toucher|capturer"
     r"|attaquer)\b"
     r"|\bje (?:ne )?(?:te )?ferai (?:pas|aucun) (?:de )?mal\b"
-    r"|\bje (?:ne )?(?:sacrifierai|tuerai|prendrai|toucherai|capturerai) aucun\b"
+    r"|\bje (?:ne )?(?:sacrifierai|tuerai|prendrai|toucherai|capturerai|sacrifie|tue|prends"
+    r"|touche|capture) aucun\b|\bje (?:te |vous )?(?:laisse|laisserai) (?:tes"
+    r"|vos) (?:\w+ de )?jetons\b"
     r"|\b(?:your|ta|tes) (?:pile|chips|stack|jetons) (?:is|are|est|sont) (?:off limits"
     r"|intouchables?)\b"
     r"|\bi will not (?:capture|kill|take|touch|attack) (?:anything|any|anybody|anyone)\b"
@@ -773,8 +783,9 @@ _GIVE_SPARE = _rx(
     r"|\b(?:are|is) not in danger from me\b"
     r"|\byour chips\W+i (?:do not|will not) touch\b"
     # any negated harm to the other's chips ("I don't touch yours", « je touche plus tes verts »)
-    r"|\bi (?:do not|will not|would not|never|am not going to) (?:\w+ )?(?:touch|kill|take"
-    r"|capture|attack|hit|eat|sacrifice|box|hurt)\w* (?:any (?:of )?)?(?:your|yours|you|COLOR)\b"
+    r"|\bi (?:do not|will not|would not|never|am not going to|not) (?:\w+ )?(?:touch|kill|take"
+    r"|capture|attack|hit|eat|sacrifice|box|hurt|snipe)\w* (?:any (?:of )?)?(?:your|yours|you"
+    r"|COLOR)\b"
     r"|\bje (?:ne )?(?:te |vous )?(?:touche|tue|prends|capture|sacrifie|mange|attaque|bouffe"
     r"|vise)\w* (?:plus|pas|jamais) (?:a |aux |de )?(?:tes|ta|ton|toi|vos|votre|COLOR)\b"
 )
@@ -786,20 +797,24 @@ _ALLIANCE = _rx(
     r" (?:contre|against|on|sur) COLOR\b"
     r"|\b(?:everyone s|everybody s|everyone's|everybody's|our|notre|la) (?:target|cible)\b"
     r"|\bstop feeding COLOR\b"
-    r"|\b(?:must|has to|needs to|have to) be stopped\b|\b(?:someone|somebody) stop\b"
+    r"|\b(?:must|has to|needs to|have to) be stopped\b"
+    r"|\b(?:someone|somebody|anyone|anybody)(?: going to| gonna)? stop\b"
     r"|\bon (?:doit|devrait) (?:se |s )?occuper de (?:lui|COLOR)\b"
     r"|\b(?:we (?:must|need to|have to|should)|let us(?: all)?|il faut|faut|on doit"
-    r"|on devrait) (?:stop|block|attack|target|go after|arreter|stopper|bloquer|attaquer)"
+    r"|on devrait|on) (?:stop|block|attack|target|go after|arreter|stopper|bloquer|attaquer)"
     r" COLOR\b"
     r"|\b(?:let us|we|us|together|you and me|you and i|me and you|join me|with me|toi et moi"
     r"|moi et toi|nous|ensemble|rejoins moi|avec moi|associe|associer|associons|liguer|unir"
+    r"|associerais|associerai|allierais|allierai|entente"
     r"|unite|we both|both of us|the two of us|tous les deux|nous deux|a deux|how about we"
     r"|are you in|you in|partant|partante"
     r"|et si on)\b[^.?!]*\b(?:against|contre|vs|versus|go after|attack|attaquer|attaquait"
+    r"|aux depens de"
+    r"|shut|run"
     r"|attaque|target) (?:COLOR|him|her|them|lui|elle|eux)\b"
     r"|\bgang up on (?:him|her|them)\b"
     r"|\b(?:on|nous|let us|we|lets)(?: all)? (?:vise|visons|cible|ciblons|attaque|attaquons"
-    r"|target|attack|go after) (?:tous |all )?COLOR\b"
+    r"|target|attack|go after|focus) (?:tous |all )?COLOR\b"
     r"|\b(?:take COLOR down|faire tomber COLOR)\b"
     r"|\b(?:everybody|everyone|tout le monde|all of you|vous tous)\b[^.?!]*\b(?:go after|after|on"
     r"|sur|against|contre|attack|hit|tape|vise|target) COLOR\b"
@@ -864,25 +879,31 @@ _LEADS = _rx(r"\b(COLOR)(?: s|'s)? (?:is |est |has |a )?(?:\w+ )?(?:winning|ahea
              r"|in the lead|the problem|too strong|gagne|mene|en tete|devant|trop fort|trop forte"
              r"|le probleme|domine|the biggest threat|la plus grosse menace|going to win"
              r"|gonna win|va gagner|loin devant|way ahead|cheate)\b")
-_AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|stop|block|attack|target|after|arreter|focus|gank"
+_AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|aux depens de|stop|block|attack|target|after"
+               r"|arreter|focus|gank"
                r"|squeeze|coincer|taking|at"
                r"|2v1|fight|battre|combattre"
                r"|crush|ecrase|ecraser|cible|ciblons|chercher|sortir|occupe de|team|kill|out|sur"
                r"|stopper|bloquer|attaquer|attaquait|attaque|vise|visons|cible|take|tomber|all"
                r"|hit|tape|taper|tapons|sur|arretons|stoppons|bloquons|attaquons)"
                r" (?:tous )?(COLOR)\b")
+# Harm to the speaker's chips: a condition that it does not happen is an offer's, not a threat's
+# ("if you don't kill my chips, I'll...", « si tu ne tues pas mes jetons, je... »)
+_HARM = (r" (?:me |mes |ma )?(?:kill|take|touch|capture|attack|eat|sacrifice|tue|tues|prends"
+         r"|touche|touches|captures?|sacrifies?|attaques?|manges?)\b")
 _THREATEN = _at_words(
     r"\bor (?:else|i|you will|you are|your)\b|\botherwise\b|\byou will (?:regret|pay|be sorry)\b"
-    r"|\bif (?:you do not|you will not|you cannot|you did not|not)\b(?! mind)[^.!?;]*\bi\b"
+    rf"|\bif (?:you do not|you will not|you cannot|you did not|not)\b(?! mind|{_HARM})[^.!?;]*\bi\b"
     r"|\bi will remember (?:it|this|that)\b"
-    r"|\bsi tu ne\b[^.!?;]*\b(?:je|tu)\b|\bje (?:vais )?(?:me )?en (?:souviendrai|souvenir)\b"
+    rf"|\bsi tu ne\b(?!{_HARM})[^.!?;]*\b(?:je|tu)\b|\bje (?:vais )?(?:me )?en (?:souviendrai"
+    rf"|souvenir)\b"
     r"|\btu (?:vas |va )?me le (?:payer|paieras|payeras)\b|\bou bien\b"
     r"|\bdo not (?:even )?(?:think about it|try it|dare)\b|\bdo not you dare\b"
     r"|\bdo not (?:even )?think about \w+ing\b"
     r"|\b(?:ne )?y pense (?:meme )?pas\b|\bessaie (?:pas|meme pas|pour voir)\b"
-    r"|\bi will (?:kill|destroy|capture|crush|punish|eat|finish) (?:you|your|COLOR)\b"
+    r"|\bi will (?:kill|destroy|capture|crush|punish|eat|finish|bury) (?:you|your|COLOR)\b"
     r"|\b(?:cross|betray|double cross|doublecross) me\b|\bwatch (?:out|it|yourself)\b"
-    r"|\bsinon\b|\bou (?:je|tu) \w+"
+    r"|\bsinon\b|\bou (?:je|tu) \w+|\bsoit (?:tu|vous)\b[^.!?]*\bsoit (?:je|on)\b"
     r"|\btu (?:le |la )?(?:regretteras|paieras|payeras)\b|\btu vas (?:le )?(?:regretter|payer)\b"
     r"|\bje vais (?:te |vous )?(?:tuer|detruire|ecraser|punir|manger|exploser|defoncer)\b"
     r"|(?<!jamais )\bje (?:te |vous )?(?:tuerai|detruirai|ecraserai|punirai|sacrifierai)"
@@ -956,6 +977,27 @@ _THREATEN = _at_words(
     r"|\b(?:assumer|face) (?:les|the) consequences\b|\bbe a shame if\b"
     r"|\bi (?:will|am going to) (?:wreck|wipe|camp|farm) (?:you|your|COLOR)\b"
     r"|\bje vais te (?:ruiner|pourrir|detruire|defoncer|sortir)\b"
+    # help denied if the other does something ("if you capture my pile I'm not saving you")
+    r"|\b(?:ally|allies|team up|gang up|join|allie|allier|associe|ligue)\b[^.!?;]*\b(?:against"
+    r"|contre)"
+    r" (?:you|toi|vous)\b"
+    r"|\b(?:if|si) (?:you|tu)\b[^.!?;]*\b(?:i (?:am not|will not|will never) (?:saving|save|rescue"
+    r"|rescuing|help|helping)|je (?:ne )?(?:te )?(?:sauve|sauverai|aide|aiderai) (?:pas|plus"
+    r"|jamais))\b"
+    r"|\b(?:trop tard|too late) (?:pour toi|for you)\b|\bfinir au cimetiere\b"
+    r"|\bva (?:super |tres )?bien finir pour toi\b"
+)
+# Help denied from now on, a threat that asks nothing by itself ("no rescue for you ever",
+# « ne comptez plus sur mon aide »)
+_HELP_DENIED = _rx(
+    r"\bno (?:more )?(?:move|mv|rescue|res|rez|help|prisoners?)s? (?:for|4) (?:you|COLOR)\b"
+    r"(?:\W+COLOR)?\W+(?:ever|again|anymore)\b|\bnever (?:getting|get) (?:a|another|any) (?:rescue"
+    r"|move|prisoner|help)\b|\bdo not (?:ask|come to) me for (?:a|any|help)\b"
+    r"|\bne (?:compte|comptez|comptes) plus sur (?:moi|mon aide)\b|\b(?:la prochaine fois"
+    r"|next time)"
+    r"\b[^.!?]*\b(?:compte pas sur moi|do not count on me)\b|\baucune? (?:rescue|aide|sauvetage)\b"
+    r"|\bje (?:te |vous )?(?:laisse|laisserai) (?:mourir|crever)\b|\bwatch toi\b"
+    r"|\b(?:ce qui|what) (?:te|t) arrive(?:ra)?\b|\bwhat happens to you\b"
 )
 # Tit for tat: what the other does (x), then the harm the speaker does back ("if you take my
 # chips I'll kill two of yours", "tu me passes pas la main je te capture ta pile"): a threat
@@ -975,7 +1017,7 @@ _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
     r"|\b(?:liar|liars|traitor|cheater|backstabber)\b"
     r"|\bbroke (?:your|his|her|their|the|a) (?:promise|word|deal)\b"
-    r"|\b(COLOR) (?:promised|lied|broke|betrayed|cheated)\b"
+    r"|\b(COLOR) (?:keeps )?(?:promised|lied|broke|betrayed|cheated|breaking (?:his|her) word)\b"
     r"|\btu (?:as|avais|me as) (?:promis|menti|trahi|triche|rompu|eu)\b"
     r"|\btu ne (?:as|me as) pas tenu\b|\b(?:menteur|menteurs|traitre|traitres|tricheur"
     r"|faux jeton)\b|\b(COLOR) (?:a|me a) (?:menti|trahi|triche|promis)\b"
@@ -998,6 +1040,9 @@ _ACCUSE = _rx(
     r"|\bnot what we (?:agreed|said|decided)\b|\bpas ce que on (?:avait|a) (?:convenu|dit|decide)\b"
     r"|\band broke it\b|\btrahie\b|\bstabbed me\b|\bcouteau dans le dos\b"
     r"|\byou swore\b|\b(?:tu|te) (?:avais|as) jure\b"
+    r"|\bwe had (?:a |an )?(?:deal|agreement)\b|\bon avait (?:un )?(?:deal|accord|marche)\b"
+    r"|\bbroke (?:every|all|each) (?:of )?(?:your |his |her )?(?:promises?|word)\b"
+    r"|\b(?:tu|vous) (?:ne )?(?:en )?(?:as|avez) rien fait\b"
     r"|\b(?:vous vous etiez|vous vous etes|tu te etais|te etais|tu te es|te es) engagee?s? a\b"
     r"|\byou (?:had )?committed to\b"
     r"|\bso much for (?:your|keeping your) (?:word|promise)\b|\bafter promising\b"
@@ -1057,7 +1102,8 @@ _BARE_MOVE = _rx(r"\s*(?:COLOR )?(?:the |la |le )?(?:move|main|turn|tour)(?: now
                  r"| please| stp)?\s*")
 _TO_YOU = _rx(r"\b(?:for you|pour toi|a toi|yours|you will get|you get|tu auras|tu as)\b")
 _I_GIVE = _rx(r"\b(?:i will|i would|je vais|je te|je vous|i give|i send|i pass)\b")
-_GOOD_OR_ELSE = _rx(r"\b(move|la main|main|rescue|prisoner|prisonnier)\b[^.!?]*\b(?:or|ou|sinon)\b")
+_GOOD_OR_ELSE = _rx(r"\b(move|la main|main|rescue|prisoner|prisonnier)\b[^.!?]*\b(?:or|ou|sinon"
+                    r"|soit)\b")
 _SAID = re.compile("|".join(rx.pattern for rx in (
     _WANT_MOVE, _WANT_RESCUE, _WANT_SPARE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE)))  # read
 _NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat|destroy|tuer"
@@ -1065,7 +1111,7 @@ _NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat
                r"|sacrifier|manger|planter|bouffer)\b")
 _PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|swore|promis|jure"
                        r"|(?:have|had) said you (?:will|would)|agreed to|told me you (?:would|will)"
-                       r"|dit que tu"
+                       r"|dit que tu|(?:tu|vous) (?:devais|deviez)"
                        r"|(?:tu|te|vous) (?:as|avais|aviez|avez) dit (?:que )?(?:tu|vous)"
                        r"|promesse de|promet de|promettait de|engagee? a|committed to)"
                        r"\b[^.!?;,]*")
@@ -1078,8 +1124,11 @@ _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like t
                r"|qu est ce qui pourrait mal tourner|like you did|comme tu as fait|sure buddy"
                r"|sure pal|c est ca oui|ben oui c est ca|tant qu on y est|tant que on y est"
                r"|let me just|all my chips|tous mes jetons|tant que a faire|tant qu a faire"
-               r"|good luck with (?:that|this)|bonne chance avec ca)\b"
-               r"|\.\.\.\s*not\b")
+               r"|good luck with (?:that|this)|bonne chance avec ca|mais oui (?:yes|bien sur)"
+               r"|all the \w+ i do not have|tous les \w+ que je (?:ne )?ai pas"
+               r"|(?:yes|sure|right)\W+(?:because|parce que)|(?:sure|yes)\W+i will just"
+               r"|can ?not wait to see|oh wait|comme de habitude)\b"
+               r"|\.\.\.\s*(?:not|ou pas)\b|\U0001f644")
 # Praise of a partner that is an accusation ("great ally you are", « quel allié fidèle »)
 _IRONIC_ALLY = _rx(r"\b(?:great|fine|nice|wonderful|lovely|some|real|such a|quel|quelle|bel|belle"
                    r"|super|fameux|fameuse|formidable|beau|what happened to|ou est|est ou"
@@ -1089,7 +1138,7 @@ _IRONIC_ALLY = _rx(r"\b(?:great|fine|nice|wonderful|lovely|some|real|such a|quel
 # alone between commas or at the end (", blue.")
 _CALLED = _rx(r"^\W*(?:(?:hey|yo|ok|okay|so|alors|donc|and|et|bon|ben|listen|ecoute) )?(COLOR)\b"
               r"(?!'s\b| (?:is|est|has|a|leads|mene|gagne|wins|was|etait|s)\b)"
-              r"|[,;:.!?]\s*(COLOR)\s*(?=[,:!?.]|$)")
+              r"|[,;:.!?]\s*(?:(?:so|and|but|et|mais|alors|donc|now) )?(COLOR)\s*(?=[,:!?.]|$)")
 # Colours spoken of rather than to ("yellow is winning, so green, give me the move")
 _SPOKEN_OF = _rx(r"\b(COLOR)(?: s|'s)? (?:is|est|has|a|leads|mene|gagne|wins|was|etait|did|killed"
                  r"|took|va|will|goes|got|had|avait)\b")
@@ -1202,7 +1251,7 @@ _RUDE_NOUNS = (
     r"|potato|amateur|amateurs|con|conne|cons|idiote|debile|debiles|boulet|boulets|banane"
     r"|patate|buse|cruche|gourde|nouille|courge|cloche|quiche|breles?|naze|nazes|plouc|relou"
     r"|cave|caves|tata|colon|escargot|tortue|nulos|slowpoke|disgrace|failure|waste|rat|pig"
-    r"|vermin|pourriture|ordure)"
+    r"|vermin|pourriture|ordure|weasel|vulture|goat|charognard|faux cul|lourd)"
 )
 _RUDE_ADJECTIVES = (
     r"(?:stupid|dumb|trash|garbage|rubbish|pathetic|useless|worthless|incompetent|embarrassing"
@@ -1214,7 +1263,7 @@ _RUDE_ADJECTIVES = (
     r"|claque|claquee)"
 )
 _RUDE_DEGREE = (r"(?: (?:so|such|a|an|the|really|truly|total|totally|complete|absolute|all"
-                r"|filthy|dirty|little"
+                r"|filthy|dirty|little|greedy|sneaky|drunk|sorry|lying"
                 r"|fucking"
                 r"|very|much"
                 r"|big|little|trop|tellement|vraiment|ben|don|un|une|le|la|des|si|gros|grosse"
@@ -1236,6 +1285,9 @@ _RUDE = _at_words(
     r"|\bretourne jouer\b|\bgo back to (?:checkers|school|bed)\b|\bsore loser\b"
     r"|\bmauvais perdant\b|\bmange (?:donc )?(?:un char de|de la) (?:marde|merde)\b"
     r"|\bva donc chier\b|\bsans dessein\b|\bcasse couilles\b|\bbien fait pour (?:toi|ta gueule)\b"
+    r"|\bplays? like (?:a|an)" + _RUDE_DEGREE + " " + _RUDE_NOUNS + r"\b|\bstop (?:whining"
+    r"|crying)\b"
+    r"|\barrete de (?:chialer|pleurer|te plaindre)\b"
 )
 # A why-question recalling a deal or a promise accuses of breaking it ("why did you capture me
 # when we had a truce?", « pourquoi t'as filé la main à jaune, t'avais promis »)
@@ -1251,6 +1303,8 @@ _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
     r"|the strongest)\b"
     r"|\bqui (?:est en train de |va )?(?:gagne|gagner|mene|est devant|est en tete|domine)\b"
+    r"|\b(?:qui|who) (?:carry|carries|is carrying|is diffing)\b|\b(?:qui est|ce est qui) le plus"
+    r" (?:dangereux|dangereuse|fort|forte)\b|\bwho is (?:the )?most dangerous\b"
     r"|\bwho\b[^.?!]{0,30}\b(?:winning|win|wins|ahead|leading|in the lead)\b"
     r"|\bwho (?:is |has )?(?:got )?the (?:best|most|biggest) (?:chances?|odds|chips|pile)\b"
     r"|\bqui (?:a|aura) le plus de (?:chances?|jetons)\b|\bqui\b[^.?!]{0,25}\b(?:gagner|gagne)\b"
@@ -1299,7 +1353,7 @@ _ACCEPT_WORDS = frozenset(
      "entendu", "vendu", "volontiers", "evidemment", "carrement", "banco", "okay", "parfait",
      "nickel", "top", "certain", "ouaip", "ouep", "yop", "yeap", "certainement", "absolument",
      "absolutely", "accept", "accepte", "cool", "perfect", "great", "bet", "gladly",
-     "affirmative", "ouin", "yess"]
+     "affirmative", "ouin", "yess", "acceptable"]
 )
 _REJECT_WORDS = frozenset(
     ["no", "never", "not", "refuse", "forget", "non", "jamais", "niet", "decline",
@@ -1307,7 +1361,7 @@ _REJECT_WORDS = frozenset(
 )
 # Words that may stand next to an answer without making it something else.
 _FILLER = frozenset(
-    ["a", "it", "is", "that", "then", "we", "have", "you", "are", "on", "with", "me", "i",
+    ["a", "it", "is", "that", "then", "we", "have", "you", "are", "on", "with", "me", "i", "to",
      "way", "chance", "thanks", "sorry", "please", "got", "thing", "merci", "je", "tu",
      "alors", "bon", "bah", "ben", "euh", "allez", "vas", "y", "desole", "ca", "beaucoup",
      "avec", "plaisir", "go", "the", "good", "bro", "dude", "mate", "man", "buddy", "pal",
@@ -1316,7 +1370,7 @@ _FILLER = frozenset(
      "deal", "est", "ce", "c", "sure", "yes", "of", "course", "just", "very", "much",
      "grave", "genre", "franchement", "honestly", "definitely", "bien", "merci", "in", "mais",
      "but", "hell", "jose", "fr", "your", "offer", "proposal", "votre", "ton", "ta", "offre",
-     "proposition", *COLORS]
+     "proposition", "plan", "fort", *COLORS]
 )
 _KEYWORD_SOURCES = (
     _WANT_MOVE, _WANT_RESCUE, _WANT_SPARE, _GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE, _ALLIANCE,
@@ -1388,8 +1442,14 @@ def _answer(clause: str) -> str:
     return ""
 
 
+# A rhetorical why that refuses ("why would I help you after that?", « pourquoi je te
+# sauverais ? »): a no, not a question about a past deed
+_RHETORICAL = _rx(r"\b(?:why (?:would|should|on earth would|the hell would) i|pourquoi (?:je )?"
+                  r"(?:te |vous )?(?:aiderais|sauverais|croirais|ferais))\b[^.?!,;]*")
+
+
 def _topic(t: str) -> str:
-    if _WHY.search(t):
+    if _WHY.search(t) and not _RHETORICAL.search(t):
         return WHY
     if _WINNING.search(t):
         return WINNING
@@ -1415,14 +1475,34 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
     named = [c for c in dict.fromkeys(named) if c != speaker]
     topic = _topic(t)
-    bargain = _without_questions(t) if topic in QUESTIONS else t
-    acts = [a for part in _turns(bargain, speaker) for a in _acts(part, speaker, bargain)]
+    bargain = _RHETORICAL.sub("no", _without_questions(t) if topic in QUESTIONS else t)
+    acts: list[Act] = []
+    sure: list[tuple[int, Act]] = []  # read by words the model hardly saw: never doubted
+    found: list[Act] = []
+    for part in _turns(bargain, speaker):
+        too = _TOO.match(part)
+        if too and found:  # "green, will you save me? and red, you too?": the same, to red
+            found = [a._replace(to=COLORS.index(too.group(1))) for a in found]
+            acts += found
+            continue
+        found = _acts(part, speaker, bargain)
+        if not found:
+            found = _recruited(part, speaker, acts)
+            sure += [(len(acts), a) for a in found]
+        acts += found
+    if topic == THANKS and _SARCASM.search(t):  # "thanks a bunch for the rescue. oh wait."
+        topic = ""
     if topic == WHY and _PROMISE_RECALLED.search(t) and all(a.kind != ACCUSE for a in acts):
         called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
         to = next((c for c in called + named if c != speaker), NOBODY)
         acts.insert(0, Act(ACCUSE, to))
+    if _HELP_DENIED.search(t):
+        sure += [(i, a) for i, a in enumerate(acts) if a.kind == THREATEN]
     if _words(text) >= GUESS_WORDS:  # "r", "AA0R": too little for a character model
         acts, topic = merged(acts, topic, weigh(t), t, speaker)
+        for i, a in sure:
+            if not any(b.kind == a.kind and b.to == a.to for b in acts):
+                acts.insert(min(i, len(acts)), a)
     if acts and (topic == GREET or topic == THANKS and not any(
             a.kind in (ACCEPT, DEAL, PROMISE, ALLIANCE) for a in acts)):
         # "hey blue, give me the move": the proposal is what counts; thanks stay beside an
@@ -1582,8 +1662,10 @@ _NOT_SPOKEN_OF: Final = r"(?! (?:is|est|has|a|leads|mene|gagne|wins)\b)"  # "yel
 def _turns(t: str, speaker: int) -> list[str]:
     """The line cut where a sentence turns to another player ("no deal, green. blue, give
     me the move"), so that each part's acts go to the player it names first."""
-    turn = rf"(?:and |et |puis |also |aussi )?(?:toi |you )?({_COLOR_ALT})\b{_NOT_SPOKEN_OF}"
-    parts = re.split(rf"(?<=[.;!?])\s+|,\s*(?=(?:and|et) (?:toi |you )?(?:{_COLOR_ALT})\b)", t)
+    turn = (r"(?:(?:and|et|puis|also|aussi|but|mais|so|alors|donc|pis|now|ok|okay|fine)\W+)?"
+            rf"(?:for the record |(?:toi|you)\W+)?({_COLOR_ALT})\b{_NOT_SPOKEN_OF}")
+    parts = re.split(
+        rf"(?<=[.;!?])\s+|,\s*(?=(?:and|et|but|mais) (?:toi |you )?(?:{_COLOR_ALT})\b)", t)
     out = [parts[0]]
     for part in parts[1:]:
         m = re.match(rf"\W*{turn}", part)
@@ -1633,7 +1715,8 @@ def _target(t: str, speaker: int, line: str = "") -> int:
     if m:
         return COLORS.index(m.group(1))
     spoken_of = set(_SPOKEN_OF.findall(t))
-    spoken_to = next((c for c in _OPENING.findall(t) if c not in spoken_of), "")
+    called = [m.group(1) or m.group(2) for m in _CALLED.finditer(t)]
+    spoken_to = next((c for c in _OPENING.findall(t) + called if c not in spoken_of), "")
     if not (_AGAINST_HIM.search(t) or spoken_to):
         return NOBODY
     others = [c for c in dict.fromkeys(re.findall(rf"\b({_COLOR_ALT})\b", line or t))
@@ -1760,7 +1843,8 @@ _REFUSAL = _rx(
     r"\b[^.!?]*\b(?:garbage|trash|pourri|pourrie|merde|a joke|une blague)\b"
     r"|\b(?:i will|gonna|going to|have to|must|think i will) pass(?: on (?:that|this|it)"
     r"| this time)?\s*(?:[,.!?;]|$|COLOR\b)"
-    r"|\bpass on (?:that|this|it|your)\b|\bcannot accept\b|\b(?:must|will|have to) "
+    r"|\bpass on (?:that|this|it|your)\b|\b(?:cannot|can not) (?:accept|agreed? to)\b"
+    r"|\b(?:must|will|have to) "
     r"(?:respectfully |politely )?decline\b|\bje decline\b"
     r"|\b(?:ne )?(?:me )?interesse (?:pas|guere|plus)\b|\bnot interested\b"
     r"|\b(?:ne )?y compte pas\b|\bje prefere (?:pas|me abstenir|ne pas)\b"
@@ -1770,6 +1854,13 @@ _REFUSAL = _rx(
     r"|\bje (?:ne )?(?:le |la )?prends pas\b|\bje accepte (?:plus|rien)\b"
     r"|\b(?:not|never|am not|i am not) giving (?:you )?(?:anything|nothing|a thing|squat|jack)\b"
     r"|\bbeg (?:harder|more|better)\b|\bsupplie (?:mieux|encore)\b"
+    r"|\b(?:nobody|no one)(?: s|'s| is) (?:saving|helping|rescuing) (?:you|your)\b"
+    r"|\bsave your own\b"
+    r"|\b(?:no|pas de|pas d|aucune?) (?:team|alliance|equipe|deal|pacte)s? (?:with|avec) (?:you"
+    r"|toi|vous"
+    r"|COLOR)\b|\b(?:merci|thanks|thank you) (?:de|pour|for) (?:l |le |ton |votre |your "
+    r"|the )?(?:offre"
+    r"|offer|proposition)(?:\W+COLOR)?\W+(?:mais|but)\b"
 )
 # An offer to whoever does something ("I'll give the move to whoever saves me", « je donne la
 # main à celui qui m'épargne »): a deal, wanting what they must do
@@ -1787,6 +1878,19 @@ _IRONIC_OFFER = _rx(r"\b(?:great|brilliant|wonderful|genius|nice|lovely|super|ex
                     r" bonne|quel bon|quel super|genial|geniale) (?:plan|idea|offer|deal|idee|offre"
                     r"|proposition)\b[^.!?]*\b(?:what could (?:possibly )?go wrong"
                     r"|qu est ce qui pourrait mal tourner|as if|comme si|no|non)\b")
+# Taking up an offer by whose it is ("I'll take yellow's offer instead", "yellow, I'll take
+# yours", "your offer is good, I say yes"): an acceptance, beside a refusal of another
+_TAKEN = _rx(r"\b(?:i will|i ll|je) (?:take|prends|accepte) (?:(COLOR)(?: s|'s)|yours"
+             r"|celle de (COLOR)"
+             r"|la sienne|l offre de (COLOR))\b|\b(?:(COLOR)(?: s|'s)|your) (?:offer|deal) (?:is"
+             r"|sounds)"
+             r" (?:\w+ )?(?:good|better|fine|great)\b|\bi say yes\b")
+# A dare to take the speaker's chips ("oh absolutely, green, kill my chips", « vas-y, tue
+# encore un de mes jetons »): sarcasm that asks them spared
+_DARE = _rx(r"^\W*(?:(?:oh |ah )?(?:ok|okay|sure|absolutely|go ahead|please|yes|oui)\W+)?"
+            r"(?:COLOR\W+)?(?:kill|take|capture|eat|tue|prends|capture|mange|bouffe)\w*"
+            r" (?:encore )?(?:all |tous )?(?:one of |un de )?(?:my|mes|ma|mon)\b")
+_HELP_ALONE = re.compile(r"\W*help\W*")  # "help!": a rescue asked
 _DISMAY = _rx(r"\W*(?:oh|ah|oh la) (?:no|non)\W*$")
 _CLAUSE_END = re.compile(r"(?<=[.!?;,:\n])")  # a line's clauses, each keeping its mark
 
@@ -1814,6 +1918,31 @@ _TO_ALL = _rx(r"[,;.]\s*(?:and |et |then |puis |apres |after that )*(?:we all|on
               r"|\b(?:the three of us|all three of us|nous trois|tous les trois)\b")
 
 
+# A call for backing ("blue, back me up", "green, you in?", « rouge, t'en dis quoi ? »): said
+# to a player after a threat or an accusation of another, an alliance against that one
+_RECRUIT = _rx(r"\b(?:back me up|are you in|(?:you|your|you are) in|with me|help me (?:with|on"
+               r"|bury)"
+               r"|you seeing this|you see this|join me|te en dis quoi|tu en dis quoi|partante?"
+               r"|tu me suis|avec moi|(?:we|on) (?:finish|bury|run|take) (?:him|her|them)"
+               r"|(?:run|take) (?:him|her|them) down)\b")
+
+
+# A part that asks another player the same ("and red, you too?", « et rouge, toi aussi ? »)
+_TOO = _rx(r"\W*(?:and |et |but |mais )?(COLOR)\W+(?:you too|toi aussi|vous aussi|same (?:for"
+           r"|to) you"
+           r"|pareil pour toi|same goes for you)\W*$")
+
+
+def _recruited(part: str, speaker: int, before: list[Act]) -> list[Act]:
+    """An alliance asked of the player ``part`` speaks to, against the last player threatened
+    or accused before it (:data:`_RECRUIT`); nothing if the part calls for no backing."""
+    foe = next((a.to for a in reversed(before) if a.kind in (THREATEN, ACCUSE)), NOBODY)
+    if foe == NOBODY or not _RECRUIT.search(part):
+        return []
+    ally = _addressee(part, speaker, foe)
+    return [Act(ALLIANCE, ally, about=foe)] if ally != NOBODY else []
+
+
 def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
     """The colour ``t`` speaks to: one called by name ("blue, ...", "..., red"), else the
     first other colour it names and does not speak of (:data:`_SPOKEN_OF`,
@@ -1833,9 +1962,26 @@ def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
                      candidates[0] if candidates else NOBODY))
 
 
+_AGAINST_YOU = _rx(r"\b(?:against|contre) (?:you|toi|vous)\b")
+_NO_ALLIANCE = _rx(r"\b(?:no|pas de|pas d|aucune?) (?:team|alliance|equipe|deal|pacte)s? (?:with"
+                   r"|avec)"
+                   r" (?:you|toi|vous|COLOR)\b")
+
+
+def _more_given(t: str, give: str) -> list[str]:
+    """The goods ``t`` offers besides ``give``, each in words of its own (a clause that
+    offers another good, apart from the one that offers ``give``)."""
+    found = [(m.span(), g) for g, rx in ((RESCUE, _GIVE_RESCUE), (MOVE, _GIVE_MOVE),
+                                         (SPARE, _GIVE_SPARE)) for m in [rx.search(t)] if m]
+    spans = [span for span, g in found if g == give]
+    return [g for (a, b), g in found if g != give and all(b <= c or a >= d for c, d in spans)]
+
+
 def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     """The acts of ``t``, a part of ``line`` that speaks to one player (:func:`_turns`)."""
-    allied = _ALLIANCE.search(t)
+    # "I'll team up with yellow against you" threatens the one spoken to; "no team with you"
+    # refuses: neither proposes an alliance
+    allied = None if _AGAINST_YOU.search(t) or _NO_ALLIANCE.search(t) else _ALLIANCE.search(t)
     about = _target(t, speaker, line) if allied else NOBODY
     accused = NOBODY
     to = _addressee(t, speaker, about)
@@ -1848,6 +1994,9 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     answer = _answer(first_clause) or (REJECT if _REFUSAL.search(t) or _NO_COLOR.match(t) else "")
     tail = [c for c in clauses[1:] if c.strip(" .!?")]
     if answer == REJECT and _dismayed(t):  # "oh no, my pile is gone"
+        answer = ""
+    dared = _DARE.match(t)
+    if dared and answer == ACCEPT:  # "oh sure, take all my chips": no yes, a plea
         answer = ""
     sarcastic = answer == ACCEPT and bool(
         _SARCASM.search(t) or tail and _answer(tail[-1]) == REJECT)  # "yes, sure... NOT"
@@ -1867,6 +2016,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         return acts
     # "you promised to save me": an accusation, not an ask
     asked = _PROMISED_CLAUSE.sub(" ", t) if acts and acts[-1].kind == ACCUSE else t
+    asked = _HELP_DENIED.sub(" ", asked)  # "no rescue for you ever" asks for none
     want = (MOVE if _WANT_MOVE.search(asked) else RESCUE if _WANT_RESCUE.search(asked)
             else SPARE if _WANT_SPARE.search(asked) else "")
     give = (
@@ -1878,9 +2028,13 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         if _GIVE_SPARE.search(t)
         else ""
     )
+    want = want or (SPARE if dared else RESCUE if _HELP_ALONE.fullmatch(t) else "")
     declined = any(_DECLINED.search(m.group(0)) for m in _DECLINE.finditer(t))
     if declined and give in (MOVE, RESCUE):  # « je vais pas te sauver »: no promise
         give = ""
+    if want == give == MOVE:  # "leave my chips alone and you'll get the move from me next"
+        want = (RESCUE if _WANT_RESCUE.search(asked) else SPARE if _WANT_SPARE.search(asked)
+                else want)
     m = _SWAP.search(t) or _SWAP_YOURS.search(t)
     if m and not (want and give):  # "a rescue now for the move later?"
         want, give = _good(m.group(1)), _good(m.group(2))
@@ -1891,7 +2045,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     if bool(want) != bool(give) and not allied:
         other_want, other_give = _exchange(asked)
         # the same good both ways only for sparing ("spare mine and I'll spare yours")
-        if want and other_give and (other_give != want or want == SPARE):
+        if want and other_give and not declined and (other_give != want or want == SPARE):
             give = other_give
         elif give and other_want and (other_want != give or give == SPARE):
             want = other_want
@@ -1908,7 +2062,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     tat = _TIT_FOR_TAT.search(asked)
     if tat:
         want, give = want or _clause_good(tat.group("x") or tat.group("y") or ""), ""
-    threat = None if in_kind else _THREATEN.search(t) or tat
+    threat = None if in_kind else _THREATEN.search(t) or tat or _HELP_DENIED.search(t)
     if threat and _NO_THREAT.search(t):
         threat = None
     if threat and not want:  # "blue, the move or your chips"
@@ -1920,7 +2074,8 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         # beside a deal, what refusing it costs; else what its condition speaks of ("back
         # off or I'll wreck your pile", "if you give blue the move again, ...")
         acts.append(Act(THREATEN, to, want=want or next((g for g in (
-            _clause_good(m.group(1) or m.group(2) or "") for m in _THREAT_CONDITION.finditer(t))
+            _clause_good(m.group(1) or m.group(2) or "")
+            for m in _THREAT_CONDITION.finditer(_HELP_DENIED.sub(" ", t)))
             if g), "")))
         if not give:
             want = ""
@@ -1930,6 +2085,8 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         acts.append(Act(ASK, to, want))
     elif give:
         acts.append(Act(PROMISE, to, give=give))
+    if give and not declined:  # "I'll spare your chips, and I'll pass you the move": two
+        acts += [Act(PROMISE, to, give=g) for g in _more_given(t, give)]
     if allied and not ironic_ally:
         ally, target = NOBODY if _TO_ALL.search(t) else to, about
         called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
@@ -1938,12 +2095,18 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         if target == NOBODY and ally not in called and len(candidates) == 1:
             ally, target = NOBODY, ally  # "green's basically won unless we gang up"
         acts.append(Act(ALLIANCE, ally, about=target))
+    taken = _TAKEN.search(t) if not answer or answer == REJECT else None
+    if taken:  # "no deal. green's offer sounds better, I'll take that"
+        who = next((c for c in taken.groups() if c), "")
+        acts.append(Act(ACCEPT, COLORS.index(who) if who else to))
     later = next((a for a in map(_answer, clauses[1:]) if a), "")
     if not answer and later == REJECT and _YES_THEN.match(t):  # "sure I'll save you... not"
         return [Act(REJECT, to)] + [a for a in acts if a.kind == ACCUSE]
     if not answer and later == REJECT and acts:  # "you broke your promise, so no deal"
         acts.insert(next((i + 1 for i, a in enumerate(acts) if a.kind == ACCUSE), 0),
                     Act(REJECT, to))
+    if not answer and acts and all(a.kind == ACCUSE for a in acts) and declined:
+        acts.insert(0, Act(REJECT, to))  # "I'm not giving you a thing, you lied to me"
     if not acts:  # "sorry green, no deal": an answer after some words
         answer = next((a for a in map(_answer, clauses[1:]) if a), "")
         if answer == ACCEPT and (_SARCASM.search(t) or _IRONIC_OFFER.search(t)):
