@@ -131,6 +131,29 @@ async def test_a_socket_that_never_says_hello_is_closed(tight: Server) -> None:
     assert e.value.rcvd is not None and e.value.rcvd.code == 4408
 
 
+async def test_a_socket_is_closed_once_silent_too_long_not_while_it_talks(
+        tmp_path: Path) -> None:
+    s = make_server(tmp_path, SUCKER_IDLE_SECONDS="1.5")
+    try:
+        ada = Client(s, "Ada")
+        table = ada.post("/api/tables", {"players": 3})["id"]
+        await ada.connect(table)
+        start = time.monotonic()
+        while time.monotonic() - start < 3:  # twice the limit, a frame every 0.4 s
+            await ada.send({"type": "ping"})
+            await ada.until(lambda m: m["type"] == "pong")
+            await asyncio.sleep(0.4)
+        silent = time.monotonic()
+        with pytest.raises(websockets.ConnectionClosed) as e:
+            while True:
+                await asyncio.wait_for(ada.ws.recv(), 5)
+        assert e.value.rcvd is not None and e.value.rcvd.code == 4408
+        assert e.value.rcvd.reason == "idle too long"
+        assert 1.4 < time.monotonic() - silent < 1.5 * 1.25 + 1
+    finally:
+        s.stop()
+
+
 async def test_deeply_nested_json_gets_an_error_and_the_socket_stays(server: Server) -> None:
     ada = Client(server, "Ada")
     table = ada.post("/api/tables", {"players": 3})["id"]
