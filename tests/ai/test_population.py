@@ -4,7 +4,11 @@ whatever the seats are called."""
 
 from __future__ import annotations
 
+import io
+import subprocess
 import sys
+import tarfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,17 +20,44 @@ from sucker.engine import COLORS, Rules
 from sucker.records import parse_record, replay
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "bench"))
-from population import HEROES, MEMBERS, OLD, POP_DIR, Table, kind_of, member, play  # noqa: E402
+import population  # noqa: E402
+from population import HEROES, MEMBERS, OLD, Table, kind_of, member, play  # noqa: E402
+
+REPO = Path(__file__).parents[2]
+
+
+def _in_history(commit: str) -> bool:
+    return subprocess.run(["git", "-C", str(REPO), "cat-file", "-e", f"{commit}^{{commit}}"],
+                          capture_output=True).returncode == 0
+
+
+@pytest.fixture(scope="module", autouse=True)
+def old_checkouts(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The old commits the old hards play from, checked out from this repository's history
+    when POP_DIR lacks them (as bench/population.py says to), so every run plays them."""
+    saved = population.POP_DIR
+    if not all((Path(saved) / f"pop-{c}").is_dir() for c in OLD) and all(map(_in_history, OLD)):
+        root = tmp_path_factory.mktemp("population")
+        for commit in OLD:
+            archive = subprocess.run(["git", "-C", str(REPO), "archive", commit],
+                                     capture_output=True, check=True).stdout
+            with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+                tar.extractall(root / f"pop-{commit}", filter="data")
+        population.POP_DIR = str(root)
+    yield
+    population.POP_DIR = saved
 
 
 def _checked_out(member: str) -> bool:
-    return not member.startswith("hard-") or (Path(POP_DIR) / f"pop-{member[5:]}").is_dir()
+    return (not member.startswith("hard-")
+            or (Path(population.POP_DIR) / f"pop-{member[5:]}").is_dir())
 
 
 @pytest.mark.parametrize("other", MEMBERS)
 def test_hard_answers_legally_against_three_of_each_member(other: str) -> None:
     if not _checked_out(other):
-        pytest.skip(f"no checkout of {other[5:]} in {POP_DIR} (bench/population.py)")
+        pytest.skip(f"no checkout of {other[5:]} in {population.POP_DIR} and no such commit "
+                    "in this clone's history (bench/population.py)")
     think = 0.02
     members = [other, "hard", other, other]
     names = ["cmd:x"] * 4 if other in ("medium", "noisy") else None
