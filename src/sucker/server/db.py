@@ -39,6 +39,7 @@ from sqlalchemy import (
     select,
     text,
 )
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import DBAPIError
 
 from sucker.server.wire import LostTable
@@ -201,6 +202,18 @@ versions = Table(  # numbers that move when what a cached page shows changes, in
     Column("name", String(32), primary_key=True),  # "leaderboard": rated games, deletions
     Column("value", Integer, nullable=False),
 )
+
+
+def upserts(table: Table, keys: list[Column[Any]],
+            changes: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
+    """``INSERT ... ON CONFLICT (keys) DO UPDATE`` for each dialect, by its name (SQLAlchemy
+    builds it per dialect), to be built once: ``changes(excluded)`` gives the new values."""
+    made = {}
+    for name, dialect in (("postgresql", postgresql), ("sqlite", sqlite)):
+        insert = dialect.insert(table)
+        made[name] = insert.on_conflict_do_update(index_elements=keys,
+                                                  set_=changes(insert.excluded))
+    return made
 
 
 def bump(conn: Connection, name: str) -> None:

@@ -12,10 +12,9 @@ from typing import Any
 
 from fastapi import Request, Response
 from sqlalchemy import Engine
-from sqlalchemy.dialects import postgresql, sqlite
 
 from sucker.server.config import Settings
-from sucker.server.db import Store, origins
+from sucker.server.db import Store, origins, upserts
 
 BROWSER = "sucker_browser"  # a random id per browser, apart from the session cookie
 BROWSER_DAYS = 400  # the longest browsers keep a cookie
@@ -65,13 +64,8 @@ def casual_reason(rated: bool, seats: list[Any]) -> str | None:
     return None
 
 
-def _upsert(insert: Any) -> Any:
-    return insert.on_conflict_do_update(index_elements=[origins.c.guest_id, origins.c.origin],
-                                        set_={"last": insert.excluded.last})
-
-
-_NOTE = {"postgresql": _upsert(postgresql.insert(origins)),  # built once: a table is joined
-         "sqlite": _upsert(sqlite.insert(origins))}       # four times a game
+_NOTE = upserts(origins, [origins.c.guest_id, origins.c.origin],  # a table is joined four
+                lambda new: {"last": new.last})                   # times a game
 
 
 def note(engine: Engine, guest: str, where: str) -> None:

@@ -24,26 +24,28 @@ from sqlalchemy import (
     select,
     true,
 )
-from sqlalchemy.dialects import postgresql, sqlite
 
 from sucker.server import ratings
-from sucker.server.db import bump, guests, player_games, rating_history, results, tables
+from sucker.server.db import (
+    bump,
+    guests,
+    player_games,
+    rating_history,
+    results,
+    tables,
+    upserts,
+)
 from sucker.server.db import ratings as ratings_t
 
 Place = tuple[int, str | None, str, int]  # colour, player (guest id, "ai:LEVEL", None), name, place
 
 
-def _counted(insert: Any) -> Any:
-    return insert.on_conflict_do_update(
-        index_elements=[player_games.c.player, player_games.c.players, player_games.c.rated,
-                        player_games.c.private],
-        set_={"games": player_games.c.games + insert.excluded.games,
-              "wins": player_games.c.wins + insert.excluded.wins})
-
-
 # Built once (every finished game runs them).
-_COUNT = {"postgresql": _counted(postgresql.insert(player_games)),
-          "sqlite": _counted(sqlite.insert(player_games))}
+_COUNT = upserts(
+    player_games,
+    [player_games.c.player, player_games.c.players, player_games.c.rated, player_games.c.private],
+    lambda new: {"games": player_games.c.games + new.games,
+                 "wins": player_games.c.wins + new.wins})
 _PRIVATE = select(tables.c.private).where(tables.c.id == bindparam("id"))
 
 
