@@ -168,79 +168,79 @@ class Player:
             self.pending = asyncio.create_task(self.act(action))
 
     async def play(self) -> None:
-        acted_on = -1
         self.pending: asyncio.Task[None] | None = None
-        state = clock = None
-        loop = asyncio.get_running_loop()
         try:
             async with asyncio.timeout(None) as guard:
-                while time.monotonic() < self.stats.until:
-                    # A silent socket gives up after 60 s, or at the end of the run: one
-                    # timeout, moved at most every 5 s (not a timer a frame, nor a task as
-                    # wait_for makes).
-                    end = loop.time() + min(60, self.stats.until - time.monotonic())
-                    when = guard.when()
-                    if when is None or when > end or when < end - 5:
-                        guard.reschedule(end)
-                    try:
-                        raw = await self.ws.recv()
-                    except websockets.ConnectionClosed:
-                        self.stats.reconnects += 1
-                        for _ in range(100):
-                            try:
-                                await self.connect(self.seq)
-                                break
-                            except (OSError, websockets.WebSocketException):
-                                await asyncio.sleep(0.2)
-                        # An action sent into the dropped socket may be lost: decide again
-                        # (a duplicate is refused, harmless).
-                        acted_on = self.seq
-                        self.decide(state, clock)
-                        continue
-                    now = time.perf_counter()
-                    msg = orjson.loads(raw)
-                    kind = msg["type"]
-                    if kind == "snapshot":
-                        self.seq = msg["seq"]
-                        self.seen = [e["action"] for e in msg["log"]]
-                    elif "seq" in msg:
-                        if msg["seq"] <= self.seq:
-                            continue
-                        if msg["seq"] > self.seq + 1:  # a gap (messages lost): resync
-                            self.stats.gaps += 1
-                            await self.ws.close()
-                            continue
-                        self.seq = msg["seq"]
-                    if kind == "error":
-                        self.stats.errors += 1
-                        self.stats.error_kinds[msg["message"][:60]] = \
-                            self.stats.error_kinds.get(msg["message"][:60], 0) + 1
-                        continue
-                    if kind == "end":
-                        self.ended = True
-                        if self.me == "red":
-                            self.stats.games_done += 1
-                        break
-                    if kind == "action":
-                        self.seen.append(msg["action"])
-                        if self.me == "red":
-                            self.stats.events.setdefault(self.table, []).append(
-                                time.monotonic())
-                        key = orjson.dumps(msg["action"], option=orjson.OPT_SORT_KEYS)
-                        sent = self.game.sent.get(key)
-                        if sent is not None and self.stats.measuring:
-                            self.stats.latencies.append(now - sent)
-                        if msg["action"]["by"] == self.me and self.stats.measuring:
-                            self.stats.actions += 1
-                    if msg.get("state") is not None:
-                        state, clock = msg["state"], msg.get("clock")
-                        if self.seq > acted_on:
-                            acted_on = self.seq
-                            self.decide(state, clock)
+                await self._frames(guard)
         except TimeoutError:
             pass
         if self.pending:
             self.pending.cancel()
+
+    async def _frames(self, guard: asyncio.Timeout) -> None:
+        """Read frames and act, until the game or the run ends."""
+        acted_on = -1
+        state = clock = None
+        loop = asyncio.get_running_loop()
+        while time.monotonic() < self.stats.until:
+            # A silent socket gives up after 60 s, or at the end of the run: one timeout,
+            # moved at most every 5 s (not a timer a frame, nor a task as wait_for makes).
+            end = loop.time() + min(60, self.stats.until - time.monotonic())
+            when = guard.when()
+            if when is None or when > end or when < end - 5:
+                guard.reschedule(end)
+            try:
+                raw = await self.ws.recv()
+            except websockets.ConnectionClosed:
+                self.stats.reconnects += 1
+                for _ in range(100):
+                    try:
+                        await self.connect(self.seq)
+                        break
+                    except (OSError, websockets.WebSocketException):
+                        await asyncio.sleep(0.2)
+                acted_on = self.seq  # an action sent into the dropped socket may be lost:
+                self.decide(state, clock)  # decide again (a duplicate is refused, harmless)
+                continue
+            now = time.perf_counter()
+            msg = orjson.loads(raw)
+            kind = msg["type"]
+            if kind == "snapshot":
+                self.seq = msg["seq"]
+                self.seen = [e["action"] for e in msg["log"]]
+            elif "seq" in msg:
+                if msg["seq"] <= self.seq:
+                    continue
+                if msg["seq"] > self.seq + 1:  # a gap (messages lost): resync
+                    self.stats.gaps += 1
+                    await self.ws.close()
+                    continue
+                self.seq = msg["seq"]
+            if kind == "error":
+                self.stats.errors += 1
+                self.stats.error_kinds[msg["message"][:60]] = \
+                    self.stats.error_kinds.get(msg["message"][:60], 0) + 1
+                continue
+            if kind == "end":
+                self.ended = True
+                if self.me == "red":
+                    self.stats.games_done += 1
+                break
+            if kind == "action":
+                self.seen.append(msg["action"])
+                if self.me == "red":
+                    self.stats.events.setdefault(self.table, []).append(time.monotonic())
+                key = orjson.dumps(msg["action"], option=orjson.OPT_SORT_KEYS)
+                sent = self.game.sent.get(key)
+                if sent is not None and self.stats.measuring:
+                    self.stats.latencies.append(now - sent)
+                if msg["action"]["by"] == self.me and self.stats.measuring:
+                    self.stats.actions += 1
+            if msg.get("state") is not None:
+                state, clock = msg["state"], msg.get("clock")
+                if self.seq > acted_on:
+                    acted_on = self.seq
+                    self.decide(state, clock)
 
     async def act(self, action: dict[str, Any]) -> None:
         if self.game.think:
