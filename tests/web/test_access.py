@@ -149,6 +149,7 @@ def test_keyboard_only_game_keeps_the_focus(browser: Browser, server: Any) -> No
     tab_to("Create table")
     page.keyboard.press("Enter")
     page.wait_for_url("**/table/*")
+    expect(page.get_by_role("button", name="Fill empty seats with AI")).to_be_visible()
     tab_to("Fill empty seats with AI")
     page.keyboard.press("Enter")
     expect(page.get_by_role("button", name="Start the game")).to_be_focused()  # where it goes on
