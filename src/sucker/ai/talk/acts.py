@@ -159,8 +159,17 @@ _SHORTHAND = {
     "gotta": "have to", "vos": "tes",
     "urs": "yours", "wat": "what", "tysm": "thanks", "np": "", "n": "and",
     "wats": "what is", "tavai": "tu avais", "tavais": "tu avais", "mv": "move", "yel": "yellow",
-    "res": "rescue",
+    "res": "rescue", "jaun": "yellow", "jpeu": "je peux", "jpe": "je peux", "veu": "veux",
 }
+# A colour's first letter said alone in a short line, as a name ("r, move", "spare me g",
+# « v, main », "r vs y?"): at the start before a comma or "vs", or as the last word
+_LETTER_COLORS = {"r": "red", "b": "blue", "g": "green", "y": "yellow", "v": "green",
+                  "j": "yellow"}
+_LETTER = re.compile(r"^([rbgyvj])(?=\s*[,:;!?]|\s+(?:tu|vs|versus|contre|\+|&)\s)"
+                     r"|(?<=\bvs )([rbgyvj])\b|(?<=contre )([rbgyvj])\b"
+                     r"|(?<!\bplan )(?<!\bva )(?<!\bvas )(?<!allez )(?<!allons )(?<!\bil )"
+                     r"(?<=[a-z,] )([rbgyvj])(?=\W*$)")  # not French "y" (« vas-y »)
+_LETTER_WORDS = 6  # the most words of a line whose lone letters are colours
 # Whole phrases to one token or to an English equivalent the answer words know.
 _PHRASES = (
     (r"\b(tu es|ce est) (?:es|est)\b", r"\1"),  # "t es", "c est" typed apart
@@ -261,6 +270,9 @@ _PHRASES = (
      r"|will not|wont) (?:save|rescue|help) you\b", r"\1 me or else"),
     (r"\b(?:si )?tu (?:ne )?me (?:sauves|aides) pas\W+(?:alors )?je (?:ne )?te (?:sauve|sauverai"
      r"|aide|aiderai) pas\b", "sauve moi sinon"),
+    # SMS infinitives spelt as the present (« je peux pas te sauve », « tu vas me donne »)
+    (r"\b(peux|peut|vais|vas|va|veux|veut|dois|doit|faut|pouvez|voulez)((?: pas| plus| jamais)?"
+     r" (?:te|me|vous|lui) )(sauve|donne|aide|laisse|file|passe)\b", r"\1\2\3r"),
     (r"\bau (?=(?:" + _COLOR_ALT + r")\b)", "a "),
     (r"\b(against|versus|vs) the (?=(?:" + _COLOR_ALT + r")\b)", r"\1 "),  # ESL
     (r"\b(?:le|la|les|du|au) (?=(?:" + _COLOR_ALT + r")\b)", ""),
@@ -344,7 +356,7 @@ _FR_WORDS = frozenset(
     personne quelquun ensemble contre tous toutes tout moi meme mon ma tu as ya na cest quil
     jai tas ma souviens souviendrai regretter regretteras gaffe attention promets promis
     entendu vendu niet euh bref waouh aucune aucun parfait pantoute allo tlm nickel volontiers
-    evidemment carrement banco genre grave courir mange ouaip ouep allons dak sinn"""
+    evidemment carrement banco genre grave courir mange ouaip ouep allons dak sinn pk pq jaun"""
 )
 _EN_WORDS = frozenset(
     [
@@ -510,6 +522,8 @@ def normalise(text: str, names: dict[str, int] | None = None) -> _Norm:
             if key:
                 t = re.sub(rf"\b{re.escape(key)}\b", COLORS[colour], t)
     t = _JE.sub("je ", t)
+    if len(_WORD.findall(t)) <= _LETTER_WORDS:
+        t = _LETTER.sub(lambda m: _LETTER_COLORS[next(g for g in m.groups() if g)], t)
     t = _WORD.sub(lambda m: _fix_word(_squeeze(m.group(0))), t)
     for pattern, repl in _PHRASES_RX:
         t = pattern.sub(repl, t)
