@@ -281,6 +281,7 @@ _CONTRACTIONS = (
     (r"(?<!tu )(?<!il )(?<!elle )\bm'as (?=(?:te|vous|le|la|les|lui) )", "je vais "),  # Quebec
     (r"\bi'll\b", "i will"),
     (r"\bwe'll\b", "we will"),
+    (r"\b(that|it|he|she|they|there|this|who)'ll\b", r"\1 will"),
     (r"\byou'll\b", "you will"),
     (r"\bwon't\b", "will not"),
     (r"\bdon't\b", "do not"),
@@ -1141,7 +1142,11 @@ _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like t
                r"|good luck with (?:that|this)|bonne chance avec ca|mais oui (?:yes|bien sur)"
                r"|all the \w+ i do not have|tous les \w+ que je (?:ne )?ai pas"
                r"|(?:yes|sure|right)\W+(?:because|parce que)|(?:sure|yes)\W+i will just"
-               r"|can ?not wait to see|oh wait|comme de habitude)\b"
+               r"|can ?not wait to see|oh wait|comme de habitude|as usual|(?:i )?(?:totally|completely"
+               r"|absolutely) (?:trust|believe)|such a track record|that will (?:surely )?last"
+               r"|i (?:just |really )?love (?:losing|being robbed|being betrayed)"
+               r"|so (?:that )?you can (?:kill|capture|take|eat) (?:me|my)|apres (?:que|ce que) tu"
+               r"|(?:ca va|that will) (?:\w+ )?(?:bien finir|end well))\b"
                r"|\.\.\.\s*(?:not|ou pas)\b|\U0001f644")
 # Praise of a partner that is an accusation ("great ally you are", « quel allié fidèle »)
 _IRONIC_ALLY = _rx(r"\b(?:great|fine|nice|wonderful|lovely|some|real|such a|quel|quelle|bel|belle"
