@@ -1523,12 +1523,39 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
         for i, a in sure:
             if not any(b.kind == a.kind and b.to == a.to for b in acts):
                 acts.insert(min(i, len(acts)), a)
+    if topic == THANKS and not _SARCASM.search(t) and _PAYBACK.search(t):
+        acts = _grateful(acts, t)
     if acts and (topic == GREET or topic == THANKS and not any(
             a.kind in (ACCEPT, DEAL, PROMISE, ALLIANCE) for a in acts)):
         # "hey blue, give me the move": the proposal is what counts; thanks stay beside an
         # accepted or offered help ("thanks green, and yes, I'll help you"), not a refusal
         topic = ""
     return Reading(acts, topic, named, norm.lang or DEFAULT_LANG)
+
+
+# Words of a threat that are gratitude after thanks ("thanks for sparing me, I'll return the
+# favour", « merci, je ne l'oublierai pas »)
+_PAYBACK = _rx(r"\b(?:return|repay) the favou?r\b|\brendre la pareille\b"
+               r"|\b(?:i will not|never) forget (?:this|that|it)\b"
+               r"|\bje (?:ne )?(?:te |vous )?(?:l |le )?oublierai (?:pas|jamais)\b")
+_RETURNED = _rx(r"\b(?:return|repay) the favou?r\b|\brendre la pareille\b")
+_SAVED = _rx(r"\b(?:sav|rescu|sauv)\w*")
+
+
+def _grateful(acts: list[Act], t: str) -> list[Act]:
+    """A thanking line's acts with its bare threats ("I'll return the favour", « je ne
+    l'oublierai pas ») read as gratitude: a promise of the good thanked for when it offers
+    it back, else nothing."""
+    thanked = re.split(r"[.!;]", t, maxsplit=1)[0]
+    good = _clause_good(thanked) or (RESCUE if _SAVED.search(thanked) else "")
+    out = []
+    for a in acts:
+        if a.kind == THREATEN and not a.want:
+            if good and _RETURNED.search(t) and not any(b.give == good for b in acts):
+                out.append(Act(PROMISE, a.to, give=good))
+            continue
+        out.append(a)
+    return out
 
 
 # The least probability of a component of :mod:`.guess` believed when the rules found
