@@ -1145,6 +1145,9 @@ _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like t
                r"|can ?not wait to see|oh wait|comme de habitude|as usual"
                r"|(?:i )?(?:totally|completely|absolutely) (?:trust|believe)|such a track record"
                r"|that will (?:surely )?last"
+               r"|(?:thanks|thank you|merci)\b[^.!?]{0,30}\b(?:for|pour|de) (?:me |my |mon |ma |mes )?"
+               r"(?:killing|capturing|eating|taking my|tuer|capturer|bouffer|avoir tue)"
+               r"|(?:thanks|thank you|merci)\b[^.!?]{0,40}\b(?:vraiment|really|truly)(?=,)"
                r"|i (?:just |really )?love (?:losing|being robbed|being betrayed)"
                r"|so (?:that )?you can (?:kill|capture|take|eat) (?:me|my)|apres (?:que|ce que) tu"
                r"|(?:ca va|that will) (?:\w+ )?(?:bien finir|end well))\b"
@@ -1189,7 +1192,9 @@ _GREET = _rx(
     r"|^\W*(?:COLOR\W*)?(?:(?:good luck|gl|have fun|bonne partie|bonne chance|bn partie)"
     r"(?: (?:all|everyone|everybody|a tous|tout le monde|guys|les gars))?\W*)+$"
 )
-_THANKS = _rx(r"^\W*(?:COLOR\W*)?(?:thanks|thank you|merci|cheers|appreciate it)\b"
+_THANKS = _rx(r"^\W*(?:(?:ah|oh|bon|ben|bah|eh|well|aw|wow)\W+)*(?:COLOR\W*)?"
+              r"(?:thanks|thank you|merci|cheers|appreciate it)\b"
+              r"|\b(?:merci|thanks|thank you) (?:pour|for) (?:la|the) (?:partie|game)\b"
               r"|^\W*(?:great|gr8|ok|cool|awesome)\W+(?:thanks|merci)(?:\W+COLOR)?\W*$"
               r"|\b(?:mes remerciements|je (?:te|vous) remercie|i thank you|many thanks)\b"
               r"|\b(?:much appreciated|tyvm|thank you so much|merci infiniment|merci mille fois)\b")
