@@ -168,7 +168,8 @@ _LETTER_COLORS = {"r": "red", "b": "blue", "g": "green", "y": "yellow", "v": "gr
 _LETTER = re.compile(r"^([rbgyvj])(?=\s*[,:;!?]|\s+(?:tu|vs|versus|contre|\+|&)\s)"
                      r"|(?<=\bvs )([rbgyvj])\b|(?<=contre )([rbgyvj])\b"
                      r"|(?<!\bplan )(?<!\bva )(?<!\bvas )(?<!allez )(?<!allons )(?<!\bil )"
-                     r"(?<=[a-z,] )([rbgyvj])(?=\W*$)")  # not French "y" (« vas-y »)
+                     r"(?<!\b[mtsl]es )(?<!\bdes )(?<!\bmy )(?<!\bthe )(?<!\ba )(?<!\bun )"
+                     r"(?<=[a-z,] )([rbgyvj])(?=\W*$)")  # not « vas-y », « mes j(etons) »
 _LETTER_WORDS = 6  # the most words of a line whose lone letters are colours
 # Whole phrases to one token or to an English equivalent the answer words know.
 _PHRASES = (
