@@ -1958,6 +1958,9 @@ _TAKEN = _rx(r"\b(?:i will|i ll|je) (?:take|prends|accepte) (?:(COLOR)(?: s|'s)|
 _DARE = _rx(r"^\W*(?:(?:oh |ah )?(?:ok|okay|sure|absolutely|go ahead|please|yes|oui)\W+)?"
             r"(?:COLOR\W+)?(?:kill|take|capture|eat|tue|prends|capture|mange|bouffe)\w*"
             r" (?:encore )?(?:all |tous )?(?:one of |un de )?(?:my|mes|ma|mon)\b")
+# "..., not your green", "..., not a red": a contrast after an offer, no refusal
+_CONTRAST = _rx(r"\W*(?:but |and |mais |et )?(?:not|pas) (?:your|a|an|the|one of your|ton|ta|tes|un"
+                r"|une|le|la|les) (?:\w+ )?(?:COLOR|chips?|jetons?)\W*$")
 _HELP_ALONE = re.compile(r"\W*help\W*")  # "help!": a rescue asked
 _DISMAY = _rx(r"\W*(?:oh|ah|oh la) (?:no|non)\W*$")
 _CLAUSE_END = re.compile(r"(?<=[.!?;,:\n])")  # a line's clauses, each keeping its mark
@@ -2171,7 +2174,8 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     if taken:  # "no deal. green's offer sounds better, I'll take that"
         who = next((c for c in taken.groups() if c), "")
         acts.append(Act(ACCEPT, COLORS.index(who) if who else to))
-    later = next((a for a in map(_answer, clauses[1:]) if a), "")
+    later = next((a for a in map(_answer, clauses[1:]) if a), "") if not any(
+        _CONTRAST.match(c) for c in clauses[1:]) else ""
     if not answer and later == REJECT and _YES_THEN.match(t):  # "sure I'll save you... not"
         return [Act(REJECT, to)] + [a for a in acts if a.kind == ACCUSE]
     if not answer and later == REJECT and acts:  # "you broke your promise, so no deal"
