@@ -1620,7 +1620,8 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
     kinds = {a.kind for a in acts}
     for part in sorted((c for c in new if c in KIND_PARTS), key=probs.__getitem__, reverse=True):
         if part in (ACCEPT, REJECT) and (kinds & {ACCEPT, REJECT} or _dismayed(t)) or (
-                part == THREATEN and _NO_THREAT.search(t)):
+                part == THREATEN and (_NO_THREAT.search(t) or _KILL_OTHER.search(t) and any(
+                    a.give == SPARE for a in acts))):  # "I kill the yellow, not your green"
             continue
         if part == ALLIANCE:  # one colour named and not called: the one to stop
             alone = len(named) == 1 and not _CALLED.search(t)
@@ -1958,6 +1959,10 @@ _TAKEN = _rx(r"\b(?:i will|i ll|je) (?:take|prends|accepte) (?:(COLOR)(?: s|'s)|
 _DARE = _rx(r"^\W*(?:(?:oh |ah )?(?:ok|okay|sure|absolutely|go ahead|please|yes|oui)\W+)?"
             r"(?:COLOR\W+)?(?:kill|take|capture|eat|tue|prends|capture|mange|bouffe)\w*"
             r" (?:encore )?(?:all |tous )?(?:one of |un de )?(?:my|mes|ma|mon)\b")
+# A third colour's chip killed instead of the other's ("I kill the yellow in it, not your
+# green"): sparing, no threat
+_KILL_OTHER = _rx(r"\b(?:kill|capture|take|tue|prends|sacrifie) (?:the|a|le|un) COLOR\b"
+                  r"|\b(?:instead of|au lieu de) (?:your|tes|ton|ta)\b")
 # "..., not your green", "..., not a red": a contrast after an offer, no refusal
 _CONTRAST = _rx(r"\W*(?:but |and |mais |et )?(?:not|pas) (?:your|a|an|the|one of your|ton|ta|tes|un"
                 r"|une|le|la|les) (?:\w+ )?(?:COLOR|chips?|jetons?)\W*$")
