@@ -192,6 +192,8 @@ _PHRASES = (
     (r"\bok (?:dabord|de abord)\b", "ok"),
     (r"\b(?:thanks but no thanks|merci mais non merci|forget about it|oublie ca)\b", "no"),
     (r"\bde acc(?:ord)?\b", "daccord"),
+    (r"\b(?:daccord|ok|oui) pour (?:le |la |ton |ta |votre |cette |ce )?(?:alliance|deal|marche"
+     r"|plan|offre|proposition)\b", "daccord"),
     (r"\bmarche conclu\b", "deal"),
     (r"\bmarche\s*\?", "deal?"),
     (r"\bca (?:marche|roule|me va)\b", "ok"),
@@ -224,7 +226,8 @@ _PHRASES = (
     (r"\b(?:let us go|lets go|allons y|on y va)(?=\W*$|\W*[.!,;])", "ok"),
     (r"\b(?:vas y|vasy|go for it|let us do (?:it|this|that)"
      r"|sounds (?:good|great|fair)|works for me|fine (?:by|with) me|i am in|count me in"
-     r"|you got it|fair enough|of course|with pleasure|je accepte|i accept|je prends"
+     r"|you got it|fair enough|of course|with pleasure|je accepte|i (?:will |would )?accept"
+     r"|je prends"
      r"|je achete|bonne idee|good idea|pas de trouble|ca me convient|ca me va)\b", "ok"),
     (r"^\W*(?:(?:ok|oui|yes|sure|bah|ben|eh|hmm)\W+)?(?:why not|pourquoi pas)\W*$", "ok"),
     (r"\b(?:you are on|je suis partant|je suis partante|je suis pour|je marche|i am down"
@@ -1132,7 +1135,8 @@ _PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|s
                        r"|promesse de|promet de|promettait de|engagee? a|committed to)"
                        r"\b[^.!?;,]*")
 _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like that will|oh sure"
-               r"|yes right|mais oui bien sur|of course not|right after|juste apres|when pigs fly"
+               r"|yes right|mais oui bien sur|of course not|when pigs fly"
+               r"|(?:right after|juste apres)(?! (?:your|my|ta|ton|ma|mon|the next|next|le prochain)\b)"
                r"|quand les poules auront des dents|pigs fly"
                r"|because i (?:totally |completely )?trust"
                r"|parce que je te fais (?:totalement |completement )?confiance|and i am the"
