@@ -1136,7 +1136,8 @@ _PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|s
                        r"\b[^.!?;,]*")
 _SARCASM = _rx(r"\b(?:last time|derniere fois|because that|as if|comme si|like that will|oh sure"
                r"|yes right|mais oui bien sur|of course not|when pigs fly"
-               r"|(?:right after|juste apres)(?! (?:your|my|ta|ton|ma|mon|the next|next|le prochain)\b)"
+               r"|(?:right after|juste apres)"
+               r"(?! (?:your|my|ta|ton|ma|mon|the next|next|le prochain)\b)"
                r"|quand les poules auront des dents|pigs fly"
                r"|because i (?:totally |completely )?trust"
                r"|parce que je te fais (?:totalement |completement )?confiance|and i am the"
