@@ -1337,7 +1337,8 @@ _WINNING = _rx(
     r"|\bqui (?:est en train de |va )?(?:gagne|gagner|mene|est devant|est en tete|domine)\b"
     r"|\b(?:qui|who) (?:carry|carries|is carrying|is diffing)\b|\b(?:qui est|ce est qui) le plus"
     r" (?:dangereux|dangereuse|fort|forte)\b|\bwho is (?:the )?most dangerous\b"
-    r"|\bwho\b[^.?!]{0,30}\b(?:winning|win|wins|ahead|leading|in the lead)\b"
+    r"|(?<!red, )(?<!blue, )(?<!green, )(?<!yellow, )"  # not "against blue, who is leading"
+    r"\bwho\b[^.?!]{0,30}\b(?:winning|win|wins|ahead|leading|in the lead)\b"
     r"|\bwho (?:is |has )?(?:got )?the (?:best|most|biggest) (?:chances?|odds|chips|pile)\b"
     r"|\bqui (?:a|aura) le plus de (?:chances?|jetons)\b|\bqui\b[^.?!]{0,25}\b(?:gagner|gagne)\b"
     r"|\bwho is (?:in front|on top|first)\b|\bqui est (?:en tete|premier|devant)\b"
@@ -1352,6 +1353,8 @@ _WINNING = _rx(
     r"|\b(?:qui|lequel)\b[^.?!]{0,40}\bemporter\b|\bwho is (?:the )?carry(?:ing)?\b"
     r"|\bce est moi ou COLOR (?:est )?(?:en train de )?(?:gagne|gagner|tout gagner|mene|domine)"
     r"|\bnobody (?:is )?(?:actually )?winning\b"
+    r"|\b(?:est ce que |is )?COLOR (?:\w+ )?(?:mene|gagne|is winning|leads|is ahead|is leading"
+    r"|est devant|est en tete)\b[^.!?]*\?"  # « jaune mène, non ? », "red leads, right?"
     r"|\b(?:te es|tu es|es tu|suis je|are you|am i)\b (?:\w+ )?(?:en tete|devant|ahead|winning"
     r"|leading|in the lead)\b[^.!]*\?|\bwhat is the score\b|\bquel est le score\b"
 )
