@@ -1540,6 +1540,8 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
                 acts.insert(min(i, len(acts)), a)
     if topic == THANKS and not _SARCASM.search(t) and _PAYBACK.search(t):
         acts = _grateful(acts, t)
+    if topic == WINNING and "?" not in t and any(a.kind == ALLIANCE for a in acts):
+        topic = ""  # "yellow leads, let's all go after him": the claim argues the alliance
     if acts and (topic == GREET or topic == THANKS and not any(
             a.kind in (ACCEPT, DEAL, PROMISE, ALLIANCE) for a in acts)):
         # "hey blue, give me the move": the proposal is what counts; thanks stay beside an
