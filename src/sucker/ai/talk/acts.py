@@ -1334,7 +1334,9 @@ _PROMISE_RECALLED = _rx(
 _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
     r"|the strongest)\b"
-    r"|\bqui (?:est en train de |va )?(?:gagne|gagner|mene|est devant|est en tete|domine)\b"
+    r"|(?:(?<!\blui )(?<!\belle )(?<!\bred )(?<!\bblue )(?<!\bgreen )(?<!\byellow )"
+    r"|(?=[^.!]*\?))"  # « c'est lui qui mène. »: a claim, not a question
+    r"\bqui (?:est en train de |va )?(?:gagne|gagner|mene|est devant|est en tete|domine)\b"
     r"|\b(?:qui|who) (?:carry|carries|is carrying|is diffing)\b|\b(?:qui est|ce est qui) le plus"
     r" (?:dangereux|dangereuse|fort|forte)\b|\bwho is (?:the )?most dangerous\b"
     r"|(?<!red, )(?<!blue, )(?<!green, )(?<!yellow, )"  # not "against blue, who is leading"
