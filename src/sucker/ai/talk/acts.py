@@ -878,6 +878,19 @@ _ALLIANCE = _rx(
     r"|\bnerf (?:COLOR|him|her)\b|\b(?:someone|somebody|anyone) (?:check|stop|deal with|handle)"
     r" (?:COLOR|him|her)\b|\b(?:and|et) (?:me|moi) (?:vs|versus|contre|against) COLOR\b"
     r"|\bon (?:le|la) (?:acheve|finit|termine)\b"
+    # a player kept from the move or from rescue by all ("keep the move away from yellow",
+    # "nobody give him the move", « personne lui donne la main », "let's not rescue him")
+    r"|\bkeeps? the move away from\b|\bkeep (?:him|her|COLOR) (?:away from|off) the move\b"
+    r"|(?<!\bif )(?<!\bsi )\b(?:nobody|no one|personne|plus personne)(?: ne)?"
+    r"(?: lui| leur| le| la)? (?:gives?"
+    r"|pass(?:es)?|hands?|rescues?|saves?|donne|passe|file|sauve)(?: (?:COLOR|him|her|a COLOR"
+    r"|the move|la main))?\b(?! (?:me|moi|you|toi)\b)"
+    r"|\b(?:do not|never|stop) (?:give|giving|pass|passing|hand|handing) (?:him|her|COLOR) the"
+    r" move\b[^.!?]*\b(?:anybody|anyone|everyone|everybody|guys|all of you)\b"
+    r"|\b(?:faut|il faut|on doit|on devrait|arretons de|arreter de|on arrete de)(?: plus| pas)?"
+    r" (?:lui|leur) (?:donner|passer|filer) la main\b"
+    r"|\blet us (?:not|never) (?:rescue|save|help) (?:him|her|COLOR)\b"
+    r"|\bon (?:le|la) laisse (?:tomber|couler|crever)\b"
 )
 _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|at"
                    r"|check|nerf"
@@ -888,7 +901,10 @@ _AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|d
                    r"|ecraser|taper|descendre|tape|cible|vise|ecrase)\b|\bfocus (?:him|her|them)\b"
                    r"|\b(?:he|she|il|elle) (?:is|est) (?:winning|ahead"
                    r"|leading|too strong|trop fort|trop forte|en tete|devant)\b"
-                   r"|\b(?:he|she|il|elle) (?:wins|leads|gagne|mene|domine)\b")
+                   r"|\b(?:he|she|il|elle) (?:wins|leads|gagne|mene|domine)\b"
+                   r"|\b(?:give|giving|pass|hand|rescue|save) (?:him|her)\b"
+                   r"|\b(?:lui|le|la) (?:donner|donne|passer|passe|filer|file|sauve|sauver)\b"
+                   r"|\blet (?:him|her) go\b|\bthe move away from (?:him|her)\b")
 _LEADS = _rx(r"\b(COLOR)(?: s|'s)? (?:is |est |has |a )?(?:\w+ )?(?:winning|ahead|leading|leads"
              r"|wins"
              r"|has to be stopped|must be stopped|needs to be stopped|doit etre arrete"
@@ -898,13 +914,15 @@ _LEADS = _rx(r"\b(COLOR)(?: s|'s)? (?:is |est |has |a )?(?:\w+ )?(?:winning|ahea
              r"|in the lead|the problem|too strong|gagne|mene|en tete|devant|trop fort|trop forte"
              r"|le probleme|domine|the biggest threat|la plus grosse menace|going to win"
              r"|gonna win|va gagner|loin devant|way ahead|cheate)\b")
+_KEPT_FROM = _rx(r"\b(?:nobody|no one|personne)(?: ne)? (?:gives?|pass(?:es)?|hands?|rescues?"
+                 r"|saves?|donne|passe|file|sauve)(?: la main a| the move to)? (COLOR)\b")
 _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|aux depens de|stop|block|attack|target|after"
                r"|arreter|focus|gank"
                r"|squeeze|coincer|taking|at"
                r"|2v1|fight|battre|combattre"
                r"|crush|ecrase|ecraser|cible|ciblons|chercher|sortir|occupe de|team|kill|out|sur"
                r"|stopper|bloquer|attaquer|attaquait|attaque|vise|visons|cible|take|tomber|all"
-               r"|hit|tape|taper|tapons|sur|arretons|stoppons|bloquons|attaquons)"
+               r"|hit|tape|taper|tapons|sur|arretons|stoppons|bloquons|attaquons|away from)"
                r" (?:tous )?(COLOR)\b")
 # Harm to the speaker's chips: a condition that it does not happen is an offer's, not a threat's
 # ("if you don't kill my chips, I'll...", « si tu ne tues pas mes jetons, je... »)
@@ -1778,7 +1796,7 @@ def _target(t: str, speaker: int, line: str = "") -> int:
     turns against "him" or speaks to a colour, the only colour of the line other than the
     one ``t`` speaks to ("green leads: all against him", "blue, partner? green's the
     threat"); NOBODY if none."""
-    m = _AGAINST.search(t) or _LEADS.search(t)
+    m = _KEPT_FROM.search(t) or _AGAINST.search(t) or _LEADS.search(t)
     if m:
         return COLORS.index(m.group(1))
     spoken_of = set(_SPOKEN_OF.findall(t))
