@@ -878,6 +878,7 @@ _ALLIANCE = _rx(
     r"|\bnerf (?:COLOR|him|her)\b|\b(?:someone|somebody|anyone) (?:check|stop|deal with|handle)"
     r" (?:COLOR|him|her)\b|\b(?:and|et) (?:me|moi) (?:vs|versus|contre|against) COLOR\b"
     r"|\bon (?:le|la) (?:acheve|finit|termine)\b"
+    r"|\b(?:on|let us|we) (?:finit|finish|acheve) COLOR\b"
     # a player kept from the move or from rescue by all ("keep the move away from yellow",
     # "nobody give him the move", « personne lui donne la main », "let's not rescue him")
     r"|\bkeeps? the move away from\b|\bkeep (?:him|her|COLOR) (?:away from|off) the move\b"
@@ -922,7 +923,8 @@ _AGAINST = _rx(r"\b(?:against|on|versus|vs|contre|aux depens de|stop|block|attac
                r"|2v1|fight|battre|combattre"
                r"|crush|ecrase|ecraser|cible|ciblons|chercher|sortir|occupe de|team|kill|out|sur"
                r"|stopper|bloquer|attaquer|attaquait|attaque|vise|visons|cible|take|tomber|all"
-               r"|hit|tape|taper|tapons|sur|arretons|stoppons|bloquons|attaquons|away from)"
+               r"|hit|tape|taper|tapons|sur|arretons|stoppons|bloquons|attaquons|away from"
+               r"|finit|finir|finissons|acheve|achever|achevons|finish)"
                r" (?:tous )?(COLOR)\b")
 # Harm to the speaker's chips: a condition that it does not happen is an offer's, not a threat's
 # ("if you don't kill my chips, I'll...", « si tu ne tues pas mes jetons, je... »)
@@ -1806,6 +1808,8 @@ def _target(t: str, speaker: int, line: str = "") -> int:
         return NOBODY
     others = [c for c in dict.fromkeys(re.findall(rf"\b({_COLOR_ALT})\b", line or t))
               if COLORS.index(c) != speaker and c != spoken_to]
+    if len(others) > 1:  # "blue has eight chips. green, yellow, don't give him the move"
+        others = [c for c in others if c in spoken_of and c not in called]
     return COLORS.index(others[0]) if len(others) == 1 else NOBODY
 
 
@@ -2068,6 +2072,8 @@ def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
                      candidates[0] if candidates else NOBODY))
 
 
+_PAIRED = _rx(r"(?<!vs )(?<!\bon )(?<!against )(?<!contre )(?<!sur )(?<!versus )"
+              r"\b(COLOR) (?:et moi|and i|and me)\b|\b(?:moi|me) (?:et|and) (COLOR)\b")
 _AGAINST_YOU = _rx(r"\b(?:against|contre) (?:you|toi|vous)\b")
 _NO_ALLIANCE = _rx(r"\b(?:no|pas de|pas d|aucune?) (?:team|alliance|equipe|deal|pacte)s? (?:with"
                    r"|avec)"
@@ -2204,6 +2210,12 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
             speaker, about}
         if target == NOBODY and ally not in called and len(candidates) == 1:
             ally, target = NOBODY, ally  # "green's basically won unless we gang up"
+        paired = _PAIRED.search(t)
+        if paired:  # "blue and I should jump on him", « rouge et moi »: the partner
+            ally = COLORS.index(paired.group(1) or paired.group(2))
+            if target == ally:
+                rest = candidates - {ally}
+                target = rest.pop() if len(rest) == 1 else NOBODY
         acts.append(Act(ALLIANCE, ally, about=target))
     taken = _TAKEN.search(t) if not answer or answer == REJECT else None
     if taken:  # "no deal. green's offer sounds better, I'll take that"
