@@ -879,6 +879,7 @@ _ALLIANCE = _rx(
     r" (?:COLOR|him|her)\b|\b(?:and|et) (?:me|moi) (?:vs|versus|contre|against) COLOR\b"
     r"|\bon (?:le|la) (?:acheve|finit|termine)\b"
     r"|\b(?:on|let us|we) (?:finit|finish|acheve) COLOR\b"
+    r"|\b(?:lui|leur|le|la) (?:tomber|taper|sauter) dessus\b"
     # a player kept from the move or from rescue by all ("keep the move away from yellow",
     # "nobody give him the move", « personne lui donne la main », "let's not rescue him")
     r"|\bkeeps? the move away from\b|\bkeep (?:him|her|COLOR) (?:away from|off) the move\b"
@@ -1809,6 +1810,7 @@ def _target(t: str, speaker: int, line: str = "") -> int:
     others = [c for c in dict.fromkeys(re.findall(rf"\b({_COLOR_ALT})\b", line or t))
               if COLORS.index(c) != speaker and c != spoken_to]
     if len(others) > 1:  # "blue has eight chips. green, yellow, don't give him the move"
+        spoken_of |= set(_SPOKEN_OF.findall(line)) if line else set()
         others = [c for c in others if c in spoken_of and c not in called]
     return COLORS.index(others[0]) if len(others) == 1 else NOBODY
 
@@ -2213,7 +2215,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         paired = _PAIRED.search(t)
         if paired:  # "blue and I should jump on him", « rouge et moi »: the partner
             ally = COLORS.index(paired.group(1) or paired.group(2))
-            if target == ally:
+            if target in (ally, NOBODY):
                 rest = candidates - {ally}
                 target = rest.pop() if len(rest) == 1 else NOBODY
         acts.append(Act(ALLIANCE, ally, about=target))
