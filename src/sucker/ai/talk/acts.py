@@ -1500,6 +1500,16 @@ def _answer(clause: str) -> str:
     return ""
 
 
+# A question about the rules ("what does 'give the move' mean?", "is it okay if I give the
+# move to myself?", « comment on fait pour donner un prisonnier ? »): it proposes nothing
+_RULES_ASKED = _rx(
+    r"(?:^|(?<=[.!?;]))[^.!?;]*(?:\bwhat does\b[^.!?;]*\bmean\b|\bwhat do you mean\b"
+    r"|\bhow (?:do|does|can) (?:i|you|we|it|one)\b|\bis it (?:ok|allowed|possible|legal|fine)"
+    r" (?:if|to|for)\b|\b(?:am i|are we) allowed\b|\bcomment (?:on|je|ca|faire)\b"
+    r"|\bon a le droit\b|\best ce que (?:on|je) (?:peut|peux|a le droit)\b"
+    r"|\bje peux (?:sauver|aider|donner a) quelqu ?'?un\b|\b(?:COLOR|he|she) had to\b)"
+    r"[^.!?;]*\?+(?:[^.!?;]*\?+)*"  # and the questions that follow it ("like I pick who?")
+)
 # A rhetorical why that refuses ("why would I help you after that?", « pourquoi je te
 # sauverais ? »): a no, not a question about a past deed
 _RHETORICAL = _rx(r"\b(?:why (?:would|should|on earth would|the hell would) i|pourquoi (?:je )?"
@@ -1533,7 +1543,8 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
     named = [c for c in dict.fromkeys(named) if c != speaker]
     topic = _topic(t)
-    bargain = _RHETORICAL.sub("no", _without_questions(t) if topic in QUESTIONS else t)
+    asked = _RULES_ASKED.sub(" ", t) if "?" in t else t
+    bargain = _RHETORICAL.sub("no", _without_questions(asked) if topic in QUESTIONS else asked)
     acts: list[Act] = []
     sure: list[tuple[int, Act]] = []  # read by words the model hardly saw: never doubted
     found: list[Act] = []
@@ -1556,8 +1567,8 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
         acts.insert(0, Act(ACCUSE, to))
     if _HELP_DENIED.search(t):
         sure += [(i, a) for i, a in enumerate(acts) if a.kind == THREATEN]
-    if _words(text) >= GUESS_WORDS:  # "r", "AA0R": too little for a character model
-        acts, topic = merged(acts, topic, weigh(t), t, speaker)
+    if _words(text) >= GUESS_WORDS and asked.strip(" .!?,"):  # "r": too little for a model
+        acts, topic = merged(acts, topic, weigh(asked), asked, speaker)
         for i, a in sure:
             if not any(b.kind == a.kind and b.to == a.to for b in acts):
                 acts.insert(min(i, len(acts)), a)
