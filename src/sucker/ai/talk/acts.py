@@ -196,7 +196,9 @@ _PHRASES = (
      r"|plan|offre|proposition)\b", "daccord"),
     (r"\bmarche conclu\b", "deal"),
     (r"\bmarche\s*\?", "deal?"),
-    (r"\bca (?:marche|roule|me va)\b", "ok"),
+    (r"\bca (?:marche|roule|me va|va jouer|joue)\b", "ok"),  # Swiss « ça va jouer »
+    (r"\bje (?:la )?garde la main(?: pour moi)?\b", "je la garde"),  # keeping it asks nothing
+    (r"\bi (will keep|keep|am keeping) the move(?: for (?:me|myself))?\b", r"i \1 it"),
     (r"\bpas de (?:probleme|souci|soucis|pb)\b", "ok"),
     (r"\bbien sur\b", "yes"),
     (r"\btope la\b", "deal"),
