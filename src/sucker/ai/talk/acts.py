@@ -279,6 +279,9 @@ _PHRASES = (
     # SMS infinitives spelt as the present (« je peux pas te sauve », « tu vas me donne »)
     (r"\b(peux|peut|vais|vas|va|veux|veut|dois|doit|faut|pouvez|voulez)((?: pas| plus| jamais)?"
      r" (?:te|me|vous|lui) )(sauve|donne|aide|laisse|file|passe)\b", r"\1\2\3r"),
+    # "..., otherwise no deal", « sinon c'est non »: the offer's terms, no threat nor refusal
+    (r"[,.;]?\s*\b(?:otherwise|sinon|or else|else)\W+(?:(?:it is |ce est |that is )?(?:no deal"
+     r"|non|no|nothing|rien|pas de deal|forget it))\W*$", "."),
     (r"\bau (?=(?:" + _COLOR_ALT + r")\b)", "a "),
     (r"\b(against|versus|vs) the (?=(?:" + _COLOR_ALT + r")\b)", r"\1 "),  # ESL
     (r"\b(?:le|la|les|du|au) (?=(?:" + _COLOR_ALT + r")\b)", ""),
