@@ -1548,6 +1548,8 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
     named = [COLORS.index(c) for c in re.findall(rf"\b({_COLOR_ALT})\b", t)]
     named = [c for c in dict.fromkeys(named) if c != speaker]
     topic = _topic(t)
+    if topic == WANT and _YOU_WANT.match(t):  # "you want the move? rescue me first": a price
+        topic = ""
     asked = _RULES_ASKED.sub(" ", t) if "?" in t else t
     bargain = _RHETORICAL.sub("no", _without_questions(asked) if topic in QUESTIONS else asked)
     acts: list[Act] = []
@@ -1563,6 +1565,8 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
         if not found:
             found = _recruited(part, speaker, acts)
             sure += [(len(acts), a) for a in found]
+        elif _YOU_WANT.match(part) and [a.kind for a in found] == [DEAL]:  # a price: no doubt
+            sure += [(len(acts), a) for a in found]
         acts += found
     if topic == THANKS and _SARCASM.search(t):  # "thanks a bunch for the rescue. oh wait."
         topic = ""
@@ -1576,6 +1580,8 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
         acts, topic = merged(acts, topic, weigh(asked), asked, speaker)
         for i, a in sure:
             if not any(b.kind == a.kind and b.to == a.to for b in acts):
+                if a.kind == DEAL:  # the deal the model halved back whole
+                    acts = [b for b in acts if not (b.kind in (ASK, PROMISE) and b.to == a.to)]
                 acts.insert(min(i, len(acts)), a)
     if topic == THANKS and not _SARCASM.search(t) and _PAYBACK.search(t):
         acts = _grateful(acts, t)
@@ -2092,6 +2098,10 @@ def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
 
 _PAIRED = _rx(r"(?<!vs )(?<!\bon )(?<!against )(?<!contre )(?<!sur )(?<!versus )"
               r"\b(COLOR) (?:et moi|and i|and me)\b|\b(?:moi|me) (?:et|and) (COLOR)\b")
+# A want of the other's named as a question, then its price ("You want the move, green?
+# Rescue me first.", « Tu veux la main ? Alors tu me sauves d'abord. »)
+_YOU_WANT = _rx(r"^\W*(?:(?:COLOR|so|alors|ok|bon|oh)\W+)*(?:you want|you need|tu veux|vous voulez)"
+                r" (?:me to |que je )?(?P<x>[^?]{1,60})\?\s*(?P<y>[^?]+)$")
 _AGAINST_YOU = _rx(r"\b(?:against|contre) (?:you|toi|vous)\b")
 _NO_ALLIANCE = _rx(r"\b(?:no|pas de|pas d|aucune?) (?:team|alliance|equipe|deal|pacte)s? (?:with"
                    r"|avec)"
@@ -2109,6 +2119,13 @@ def _more_given(t: str, give: str) -> list[str]:
 
 def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     """The acts of ``t``, a part of ``line`` that speaks to one player (:func:`_turns`)."""
+    offer = _YOU_WANT.match(t)
+    if offer:  # "you want the move, green? rescue me first": the price of what they want
+        give, then = _clause_good(offer.group("x")), offer.group("y")
+        want = (MOVE if _WANT_MOVE.search(then) else RESCUE if _WANT_RESCUE.search(then)
+                else SPARE if _WANT_SPARE.search(then) else "")
+        if give and want and give != want:
+            return [Act(DEAL, _addressee(t, speaker), want, give)]
     # "I'll team up with yellow against you" threatens the one spoken to; "no team with you"
     # refuses: neither proposes an alliance
     allied = None if _AGAINST_YOU.search(t) or _NO_ALLIANCE.search(t) else _ALLIANCE.search(t)
