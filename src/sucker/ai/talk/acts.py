@@ -189,6 +189,7 @@ _PHRASES = (
      r"(?: i must)? (?:decline|refuse|refuser|decliner)\b", "no"),
     (r"\b(?:cela|ca) ne me conv(?:ient|enu) pas\b", "no"),
     (r"\bsay less\b", "ok"),
+    (r"\b(?:you have reason|i am agree|i am agreed|i agree with you|i agree)\b", "ok"),  # ESL
     (r"\bok (?:dabord|de abord)\b", "ok"),
     (r"\b(?:thanks but no thanks|merci mais non merci|forget about it|oublie ca)\b", "no"),
     (r"\bde acc(?:ord)?\b", "daccord"),
