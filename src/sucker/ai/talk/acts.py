@@ -320,6 +320,8 @@ _LATE_CONTRACTIONS = (
     (r"\byou can count on me (?:for|to)\b", "i will"),
     (r"\bi promise (to|that i will|i will)\b", "i will"),
     (r"\bi shall\b", "i will"),
+    (r"\byou shall\b", "you will"),
+    (r"\b(?:make|do) (?:the |a )?rescue\b", "rescue"),  # ESL "I will not make the rescue"
     (r"\bgonna\b", "going to"),
     (r"\bi am going to\b", "i will"),
     (r"\bi am not going to\b", "i will not"),
