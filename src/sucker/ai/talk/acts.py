@@ -1940,8 +1940,12 @@ _IN_KIND = _rx(
     r"back|give you back|return (?:it|the move|the favou?r|favou?r)|repay (?:you|the favou?r)"
     r"|(?:la|le|te la|te le|vous la|vous le) (?:rendrai|rends|rendre|repasse|repasserai|redonne"
     r"|redonnerai|renvoie|renverrai)|(?:rendre|rends|rendrai|rendrais) la pareille"
-    r"|same (?:for|to) you|pareil pour toi|in kind)\b"
+    r"|same (?:for|to) you|pareil pour toi|in kind|give (?:back )?the same(?: back)?)\b"
 )
+# The same asked back of the other ("... if you do the same", « si vous en faites autant »):
+# beside an offer, a deal of that good both ways
+_LIKEWISE = _rx(r"\b(?:if|as long as|si|tant que|pourvu que) (?:you|tu|vous) (?:do|en (?:fais|faites"
+                r"|fait)) (?:the same|likewise|autant|pareil|de meme)\b")
 
 
 # The part of a threat that says what the other must (not) do: a condition ("if you give
@@ -2192,7 +2196,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         loose_want, loose_give = _loose_goods(asked)
         want, give = want or loose_want, give or loose_give
     # "pass me the move and I'll make sure you never run dry"
-    if bool(want) != bool(give) and not allied:
+    if bool(want) != bool(give) and not allied and not (want and _IN_KIND.search(asked)):
         other_want, other_give = _exchange(asked)
         # the same good both ways only for sparing ("spare mine and I'll spare yours")
         if want and other_give and not declined and (other_give != want or want == SPARE):
@@ -2202,6 +2206,8 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     m = _TO_WHOEVER.search(asked) if "who" in asked or "qui" in asked else None
     if m and _clause_good(m.group("x")):  # "the move to whoever spares my chips"
         want, give = _clause_good(m.group("x")), _clause_good(m.group("y")) or give
+    if give and not want and _LIKEWISE.search(asked):  # "I won't kill yours if you do the same"
+        want = give
     in_kind = _IN_KIND.search(asked) if want and not give else None
     if in_kind:  # "pass me the move, I'll hand it right back", "save me, I'll return the favour"
         how = re.match(r"\s*(?:with|avec|by|en) ([^.,;!?]*)", asked[in_kind.end():])
