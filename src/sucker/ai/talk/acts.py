@@ -1944,8 +1944,8 @@ _IN_KIND = _rx(
 )
 # The same asked back of the other ("... if you do the same", « si vous en faites autant »):
 # beside an offer, a deal of that good both ways
-_LIKEWISE = _rx(r"\b(?:if|as long as|si|tant que|pourvu que) (?:you|tu|vous) (?:do|en (?:fais|faites"
-                r"|fait)) (?:the same|likewise|autant|pareil|de meme)\b")
+_LIKEWISE = _rx(r"\b(?:if|as long as|si|tant que|pourvu que) (?:you|tu|vous) (?:do|en (?:fais"
+                r"|faites|fait)) (?:the same|likewise|autant|pareil|de meme)\b")
 
 
 # The part of a threat that says what the other must (not) do: a condition ("if you give
