@@ -1131,6 +1131,9 @@ _ACCUSE = _rx(
     r"|\b(?:you|COLOR) (?:left|abandoned|dropped|ditched|stiffed) me\b"
     r"|\b(?:tu|te|COLOR) me (?:as|a|avais|avait) (?:deja |encore )?(?:plante|lache|abandonne"
     r"|poignarde|laisse tomber|laisse mourir)\b"
+    r"|\b(COLOR) (?:(?:fr|just|literally|totally|really|straight up|so) )*(?:betrayed|backstabbed"
+    r"|lied to|sold out) me\b"
+    r"|\b(?:tu|vous) (?:me )?(?:devais|deviez) (?:me )?(?:sauver|aider|laisser|donner|passer)\b"
 )
 _MOVE_NOUN = _rx(r"\b(?:the move|move|the turn|turn|la main|main|le tour|tour|le coup|coup)\b")
 _RESCUE_NOUN = _rx(r"\b(?:prisoners?|rescue|sauvetage|prisonniers?|be saved|etre sauve)\b")
@@ -1353,10 +1356,12 @@ _RUDE = _at_words(
 # A why-question recalling a deal or a promise accuses of breaking it ("why did you capture me
 # when we had a truce?", « pourquoi t'as filé la main à jaune, t'avais promis »)
 _PROMISE_RECALLED = _rx(
-    r"\b(?:promised|promise|swore|said you would|you said|gave me your word|we had a (?:deal|truce"
+    r"\b(?:promised|promise|swore|said you would|you said|gave me your word|we (?:had|have) an?"
+    r" (?:deal|truce"
     r"|plan|pact|agreement)|after our (?:deal|truce|pact|agreement)|we were (?:working together"
     r"|allies|a team|team|partners)|our (?:deal|truce|pact|agreement)|keep your (?:word|promise)"
-    r"|promis|promesse|jure|on avait (?:dit|un accord|une treve|un deal|un pacte|convenu|un marche)"
+    r"|promis|promesse|jure|on avai[st]? (?:dit?|un accord|une treve|un deal|un pacte|convenu"
+    r"|un marche)"
     r"|on etait (?:ensemble|allies|d accord|partenaires)|notre (?:accord|treve|pacte|marche|deal)"
     r"|tenu parole|ta parole|apres notre)\b"
 )
@@ -2160,7 +2165,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
         acts.append(Act(answer, to))
     m = _ACCUSE.search(t)
     if m:
-        who = m.group(1) or m.group(2)
+        who = next((g for g in m.groups() if g), None)
         if who:
             accused = COLORS.index(who)
         acts.append(Act(ACCUSE, accused if accused != NOBODY else to))
