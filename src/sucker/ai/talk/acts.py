@@ -2114,6 +2114,10 @@ _PAIRED = _rx(r"(?<!vs )(?<!\bon )(?<!against )(?<!contre )(?<!sur )(?<!versus )
 # Rescue me first.", « Tu veux la main ? Alors tu me sauves d'abord. »)
 _YOU_WANT = _rx(r"^\W*(?:(?:COLOR|so|alors|ok|bon|oh)\W+)*(?:you want|you need|tu veux|vous voulez)"
                 r" (?:me to |que je )?(?P<x>[^?]{1,60})\?\s*(?P<y>[^?]+)$")
+# An alliance only named, as the other's offer or a price ("je décline votre offre
+# d'alliance", « en échange d'une alliance ? »): none proposed when it has no target
+_ALLIANCE_NAMED = _rx(r"\b(?:your|ton|ta|votre|offre de|offer of|proposition de|en echange de"
+                      r"|in exchange for|in return for) (?:an |une |le |la )?alliance\b")
 _AGAINST_YOU = _rx(r"\b(?:against|contre) (?:you|toi|vous)\b")
 _NO_ALLIANCE = _rx(r"\b(?:no|pas de|pas d|aucune?) (?:team|alliance|equipe|deal|pacte)s? (?:with"
                    r"|avec)"
@@ -2142,6 +2146,8 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     # refuses: neither proposes an alliance
     allied = None if _AGAINST_YOU.search(t) or _NO_ALLIANCE.search(t) else _ALLIANCE.search(t)
     about = _target(t, speaker, line) if allied else NOBODY
+    if allied and about == NOBODY and _ALLIANCE_NAMED.search(t):  # "I decline your alliance"
+        allied = None
     accused = NOBODY
     to = _addressee(t, speaker, about)
     ironic_ally = about == NOBODY and allied and _IRONIC_ALLY.search(t)
