@@ -1417,6 +1417,9 @@ _WANT = _rx(
     r"|\bname your price\b|\bfixe ton prix\b"
     r"|\bwhat you (?:are )?(?:want|wanting)\b|\bwhat would you like in (?:exchange|return)\b"
     r"|\bque voulez vous en echange\b"
+    r"|\b(?:ce que|que|quest ce que|qu est ce que) (?:tu|vous) (?:attends|attendez) de moi\b"
+    r"|\bwhat do you (?:expect|want) (?:from|of) me\b|\bwhat is it worth to you\b"
+    r"|\bqu est ce (?:tu|que tu) veux\b"
 )
 
 _ACCEPT_WORDS = frozenset(
