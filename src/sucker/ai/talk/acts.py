@@ -1417,7 +1417,8 @@ _WANT = _rx(
     r"|\bname your price\b|\bfixe ton prix\b"
     r"|\bwhat you (?:are )?(?:want|wanting)\b|\bwhat would you like in (?:exchange|return)\b"
     r"|\bque voulez vous en echange\b"
-    r"|\b(?:ce que|que|quest ce que|qu est ce que) (?:tu|vous) (?:attends|attendez) de moi\b"
+    r"|\b(?:ce que|que|quest ce que|qu est ce que|que est ce que) (?:tu|vous) (?:attends"
+    r"|attendez) de moi\b|\bque est ce (?:que )?tu veux\b"
     r"|\bwhat do you (?:expect|want) (?:from|of) me\b|\bwhat is it worth to you\b"
     r"|\bqu est ce (?:tu|que tu) veux\b"
 )
@@ -1526,6 +1527,10 @@ _RULES_ASKED = _rx(
     r"|\bje peux (?:sauver|aider|donner a) quelqu ?'?un\b|\b(?:COLOR|he|she) had to\b)"
     r"[^.!?;]*\?+(?:[^.!?;]*\?+)*"  # and the questions that follow it ("like I pick who?")
 )
+# What the other wants for a good, then an offer ("tu veux quoi pour la main ? je peux te
+# sauver"): a deal of that good for the offer
+_PRICE_ASKED = _rx(r"\b(?:pour|for) (?P<x>[^?]{1,40})\?\s*(?P<y>[^?]*\b(?:je peux|je te|je vais"
+                   r"|je pourrais|i can|i could|i will)\b[^?]*)$")
 # A rhetorical why that refuses ("why would I help you after that?", « pourquoi je te
 # sauverais ? »): a no, not a question about a past deed
 _RHETORICAL = _rx(r"\b(?:why (?:would|should|on earth would|the hell would) i|pourquoi (?:je )?"
@@ -1596,6 +1601,12 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
                 acts.insert(min(i, len(acts)), a)
     if topic == THANKS and not _SARCASM.search(t) and _PAYBACK.search(t):
         acts = _grateful(acts, t)
+    price = _PRICE_ASKED.search(t) if topic == WANT else None
+    if price and not any(a.kind == DEAL for a in acts):  # "what do you want for the move? I
+        want, give = _clause_good(price.group("x")), _clause_good(price.group("y"))  # can..."
+        if want and give and want != give:
+            acts = [a for a in acts if a.kind != PROMISE] + [
+                Act(DEAL, _addressee(t, speaker), want, give)]
     if topic == WINNING and "?" not in t and any(a.kind == ALLIANCE for a in acts):
         topic = ""  # "yellow leads, let's all go after him": the claim argues the alliance
     if acts and (topic == GREET or topic == THANKS and not any(
