@@ -1198,7 +1198,9 @@ _IRONIC_ALLY = _rx(r"\b(?:great|fine|nice|wonderful|lovely|some|real|such a|quel
                    r"|partner|teammate|friend|allie|alliee|partenaire|equipier|ami)\b")
 # Colours called by name: opening the line ("blue give me...", "hey green,") or standing
 # alone between commas or at the end (", blue.")
-_CALLED = _rx(r"^\W*(?:(?:hey|yo|ok|okay|so|alors|donc|and|et|bon|ben|listen|ecoute) )?(COLOR)\b"
+_CALLED = _rx(r"^\W*(?:(?:hey|yo|ok|okay|so|alors|donc|and|et|bon|ben|listen|ecoute|heille"
+              r"|caline|coudonc|ostie|tabarnak|putain|raah|dis|allez|bref|look|oi|dude|bro)"
+              r"\W+)?(COLOR)\b"
               r"(?!'s\b| (?:is|est|has|a|leads|mene|gagne|wins|was|etait|s)\b)"
               r"|[,;:.!?]\s*(?:(?:so|and|but|et|mais|alors|donc|now) )?(COLOR)\s*(?=[,:!?.]|$)")
 # Colours spoken of rather than to ("yellow is winning, so green, give me the move")
@@ -1780,8 +1782,8 @@ def _without_questions(t: str) -> str:
     kept = []
     for sentence in re.split(r"(?<=[.;!?])\s+", t):
         if _topic(sentence) in QUESTIONS:
-            m = re.match(rf"\W*({_COLOR_ALT})\b", sentence)
-            if m:
+            m = re.match(rf"\W*({_COLOR_ALT})\b", sentence) or _CALLED.match(sentence)
+            if m and m.group(1):  # « câline, jaune, pourquoi... ? »: still to yellow
                 kept.append(m.group(1) + ",")
         else:
             kept.append(sentence)
