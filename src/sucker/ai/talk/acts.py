@@ -283,6 +283,12 @@ _PHRASES = (
     # "..., otherwise no deal", « sinon c'est non »: the offer's terms, no threat nor refusal
     (r"[,.;]?\s*\b(?:otherwise|sinon|or else|else)\W+(?:(?:it is |ce est |that is )?(?:no deal"
      r"|non|no|nothing|rien|pas de deal|forget it))\W*$", "."),
+    # a good denied in a word ("no rescue", "no move 4 blu", « pas de main pour toi »)
+    (r"^\W*(?:no|pas de) (?:move|rescue|help|main|sauvetage)s?(?: (?:for|4|pour) (?:you|toi|("
+     + _COLOR_ALT + r")))?\W*$", r"no \1"),
+    (r"\b(?:you (?:are getting|get|will get) nothing(?: from me)?|tu (?:n )?(?:auras|as) rien"
+     r"(?: de moi)?|nothing for you|rien pour toi)\b", "no"),
+    (r"\bstop asking(?: me)?(?: for)?(?: (?:the|a) (?:move|rescue|prisoner))?\b", "stop it"),
     (r"\bau (?=(?:" + _COLOR_ALT + r")\b)", "a "),
     (r"\b(against|versus|vs) the (?=(?:" + _COLOR_ALT + r")\b)", r"\1 "),  # ESL
     (r"\b(?:le|la|les|du|au) (?=(?:" + _COLOR_ALT + r")\b)", ""),
@@ -981,7 +987,7 @@ _THREATEN = _at_words(
     r"|\b(?:it is|ce sera|ce est) (?:war|la guerre)\b|\bmake your life hell\b|\bpourris la vie\b"
     r"|\b(?:do not|dont) want me as (?:an )?enemy\b|\bme avoir comme ennemi\b"
     r"|\bdrag you down with me\b|\bentraine avec moi\b|\byou are coming with me\b"
-    r"|\bmark my words\b|\bretiens bien\b|\btu verras ce qui\b|\bsee what happens\b"
+    r"|\bmark my words\b|\bretiens bien\b|\btu verras(?: ce qui| comme)?\b|\bsee what happens\b"
     r"|\bfaute de quoi\b|\bje vous previens\b|\bvous (?:le )?regretterez\b"
     r"|\bvous allez (?:le )?regretter\b|\bet tu es (?:mort|fini|cuit)\b|\byou will see\b"
     r"|\b(?:and|et) you are next\b"
@@ -2042,8 +2048,9 @@ _TAKEN = _rx(r"\b(?:i will|i ll|je) (?:take|prends|accepte) (?:(COLOR)(?: s|'s)|
              r" (?:\w+ )?(?:good|better|fine|great)\b|\bi say yes\b")
 # A dare to take the speaker's chips ("oh absolutely, green, kill my chips", « vas-y, tue
 # encore un de mes jetons »): sarcasm that asks them spared
-_DARE = _rx(r"^\W*(?:(?:oh |ah )?(?:ok|okay|sure|absolutely|go ahead|please|yes|oui)\W+)?"
-            r"(?:COLOR\W+)?(?:kill|take|capture|eat|tue|prends|capture|mange|bouffe)\w*"
+_DARE = _rx(r"^\W*(?:(?:(?:oh |ah |non mais )?(?:ok|okay|sure|absolutely|go ahead|go on|please"
+            r"|yes|oui|vas y|allez)|COLOR)\W+)*"
+            r"(?:kill|take|capture|eat|tue|prends|capture|mange|bouffe)\w*"
             r" (?:encore )?(?:all |tous )?(?:one of |un de )?(?:my|mes|ma|mon)\b")
 # A third colour's chip killed instead of the other's ("I kill the yellow in it, not your
 # green"): sparing, no threat
