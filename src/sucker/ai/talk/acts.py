@@ -289,6 +289,9 @@ _PHRASES = (
     (r"\b(?:you (?:are getting|get|will get) nothing(?: from me)?|tu (?:n )?(?:auras|as) rien"
      r"(?: de moi)?|nothing for you|rien pour toi)\b", "no"),
     (r"\bstop asking(?: me)?(?: for)?(?: (?:the|a) (?:move|rescue|prisoner))?\b", "stop it"),
+    # ESL "if you not give me the move", "you not rescue me"
+    (r"\b(you|he|she|they|we|i) not (?=(?:give|pass|save|rescue|help|kill|touch|spare|keep"
+     r"|take)\b)", r"\1 do not "),
     (r"\bau (?=(?:" + _COLOR_ALT + r")\b)", "a "),
     (r"\b(against|versus|vs) the (?=(?:" + _COLOR_ALT + r")\b)", r"\1 "),  # ESL
     (r"\b(?:le|la|les|du|au) (?=(?:" + _COLOR_ALT + r")\b)", ""),
@@ -1166,7 +1169,8 @@ _SAID = re.compile("|".join(rx.pattern for rx in (
 _NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat|destroy|tuer"
                r"|saved|rescued|a sauve|as sauve"
                r"|sacrifier|manger|planter|bouffer)\b")
-_PROMISED_CLAUSE = _rx(r"\b(?:promised|said you would|you said you|you say you|swore|promis|jure"
+_PROMISED_CLAUSE = _rx(r"\b(?:promised|you promise me|said you would|you said you|you say you|swore"
+                       r"|promis|jure"
                        r"|(?:have|had) said you (?:will|would)|agreed to|told me you (?:would|will)"
                        r"|dit que tu|(?:tu|vous) (?:devais|deviez)"
                        r"|(?:tu|te|vous) (?:as|avais|aviez|avez) dit (?:que )?(?:tu|vous)"
