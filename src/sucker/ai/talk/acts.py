@@ -1953,10 +1953,15 @@ _IF_NOT = _rx(
 # A condition that the other harms the speaker's chips ("if you kill one more of my chips")
 _IF_HARM = _rx(r"\b(?:if|si) (?:you|tu)\b[^.!?;]*\b(?:kill|take|capture|touch|tue|prends|capture"
                r"|touche)\w*\b[^.!?;]*\b(?:my|mine|mes|ma|mon)\b")
+# An order to harm, then what the speaker does ("kill one, and I rescue nobody"): a dare
+# that threatens, wanting the chips spared
+_HARM_THEN = _rx(r"(?:^|[.!?;]\s*)(?:(?:but|mais|and|et) )?(?:kill|touch|take|capture|tue|touche"
+                 r"|prends) (?:one|a single one|any|un seul|un|une)\b[^.!?;]*\b(?:and|et) (?:i|je)\b")
 # The speaker's help withheld for good, the cost of a threat's condition ("..., I'll never give
 # you the move again", « ..., je te donne plus jamais la main », « tu la revois plus »)
 _WITHHELD = _rx(
-    r"\b(?:i will not|i will never|i (?:will )?stop|never again|no more|je (?:ne )?(?:te |vous )?"
+    r"\b(?:i will not|i will never|i (?:will )?stop|never again|no more|you (?:will )?never (?:see"
+    r"|get|have)|je (?:ne )?(?:te |vous )?"
     r"(?:\w+ )?(?:plus|jamais)|je (?:vais )?arrete(?:r|rai)? de"
     r"|tu (?:ne )?(?:la |le )?(?:re)?voi\w* (?:plus|jamais))\b"
     r"(?=[^.!?;]*\b(?:give|pass|hand|rescue|save|spare|sparing|help|move|donne|passe|sauve"
@@ -2257,10 +2262,16 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     if tat:
         want, give = want or _clause_good(tat.group("x") or tat.group("y") or ""), ""
     threat = None if in_kind else _THREATEN.search(t) or tat or _HELP_DENIED.search(t)
-    withheld = None if threat or in_kind else _WITHHELD.search(t)
-    if withheld and (_IF_NOT.search(t, 0, withheld.start())
-                     or _IF_HARM.search(t, 0, withheld.start())):
+    withheld = None if in_kind else _WITHHELD.search(t)
+    if withheld and threat and give and _clause_good(re.split(
+            r"[.,;:!?]", t[withheld.start():], maxsplit=1)[0]) == give:
+        give = ""  # "kill my chip again and you'll never see the move again": nothing offered
+    elif withheld and not threat and (_IF_NOT.search(t, 0, withheld.start())
+                                      or _IF_HARM.search(t, 0, withheld.start())):
         threat, give = withheld, ""  # "if you don't save me, I'll never pass you the move"
+    harmed = None if threat or in_kind else _HARM_THEN.search(t)
+    if harmed:  # "spare my greens and you get the move. kill one, and I rescue nobody"
+        threat = harmed
     if threat and _NO_THREAT.search(t):
         threat = None
     if threat and not want:  # "blue, the move or your chips"
