@@ -1956,7 +1956,8 @@ _IF_HARM = _rx(r"\b(?:if|si) (?:you|tu)\b[^.!?;]*\b(?:kill|take|capture|touch|tu
 # An order to harm, then what the speaker does ("kill one, and I rescue nobody"): a dare
 # that threatens, wanting the chips spared
 _HARM_THEN = _rx(r"(?:^|[.!?;]\s*)(?:(?:but|mais|and|et) )?(?:kill|touch|take|capture|tue|touche"
-                 r"|prends) (?:one|a single one|any|un seul|un|une)\b[^.!?;]*\b(?:and|et) (?:i|je)\b")
+                 r"|prends) (?:one|a single one|any|un seul|un|une)\b[^.!?;]*\b(?:and|et)"
+                 r" (?:i|je)\b")
 # The speaker's help withheld for good, the cost of a threat's condition ("..., I'll never give
 # you the move again", « ..., je te donne plus jamais la main », « tu la revois plus »)
 _WITHHELD = _rx(
