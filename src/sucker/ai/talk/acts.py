@@ -289,6 +289,9 @@ _PHRASES = (
     (r"\b(?:you (?:are getting|get|will get) nothing(?: from me)?|tu (?:n )?(?:auras|as) rien"
      r"(?: de moi)?|nothing for you|rien pour toi)\b", "no"),
     (r"\bstop asking(?: me)?(?: for)?(?: (?:the|a) (?:move|rescue|prisoner))?\b", "stop it"),
+    # Belgian « tu sais me laisser mes jetons ? » (savoir for pouvoir)
+    (r"\btu (?:ne )?sais( pas)? (?:plutot )?(?=(?:me|nous) )", r"tu peux\1 "),
+    (r"\bvous (?:ne )?savez( pas)? (?:plutot )?(?=(?:me|nous) )", r"vous pouvez\1 "),
     # ESL "if you not give me the move", "you not rescue me"
     (r"\b(you|he|she|they|we|i) not (?=(?:give|pass|save|rescue|help|kill|touch|spare|keep"
      r"|take)\b)", r"\1 do not "),
@@ -1047,6 +1050,9 @@ _THREATEN = _at_words(
 # Help denied from now on, a threat that asks nothing by itself ("no rescue for you ever",
 # « ne comptez plus sur mon aide »)
 _HELP_DENIED = _rx(
+    r"\bno more (?:moves?|rescues?|help|prisoners?) from me\W+(?:ever|again|anymore)\b"
+    r"|\bif (?:you|tu) (?:ever )?(?:snake|betray|cross|double cross|backstab|trahis|lache)\w*"
+    r" (?:me|moi)\b|"
     r"\bno (?:more )?(?:move|mv|rescue|res|rez|help|prisoners?)s? (?:for|4) (?:you|COLOR)\b"
     r"(?:\W+COLOR)?\W+(?:ever|again|anymore)\b|\bnever (?:getting|get) (?:a|another|any) (?:rescue"
     r"|move|prisoner|help)\b|\bdo not (?:ask|come to) me for (?:a|any|help)\b"
@@ -2040,7 +2046,7 @@ _TO_WHOEVER = _rx(r"\b(?:i|je)\b(?P<y>[^.;!?]*?)\b(?:to|a) (?:whoever|anyone who
                   r"|le premier qui)\b(?P<x>[^.;!?]+)")
 # Not threats: a question ending "or not?", the cost of doing nothing being a third player's win
 # ("let's team up, otherwise he wins", « sinon il gagne »)
-_NO_THREAT = _rx(r"\b(?:or not|ou pas|ou non)\W*$|\b(?:sinon|otherwise|or else|or) (?:il|elle"
+_NO_THREAT = _rx(r"\b(?:or not|ou pas|ou non)\W*$|\b(?:ou bien|or what)\W*\?|\b(?:sinon|otherwise|or else|or) (?:il|elle"
                  r"|he|she|they|ils|COLOR) (?:\w+ )?(?:wins?|gagne|gagnera|will win|va gagner)\b")
 # A no said to a colour opens a refusal, whatever follows (« non jaune je te sauve pas »)
 _NO_COLOR = _rx(r"\W*(?:no|non|nope|nah)\W+COLOR\b")
