@@ -2046,7 +2046,8 @@ _TO_WHOEVER = _rx(r"\b(?:i|je)\b(?P<y>[^.;!?]*?)\b(?:to|a) (?:whoever|anyone who
                   r"|le premier qui)\b(?P<x>[^.;!?]+)")
 # Not threats: a question ending "or not?", the cost of doing nothing being a third player's win
 # ("let's team up, otherwise he wins", « sinon il gagne »)
-_NO_THREAT = _rx(r"\b(?:or not|ou pas|ou non)\W*$|\b(?:ou bien|or what)\W*\?|\b(?:sinon|otherwise|or else|or) (?:il|elle"
+_NO_THREAT = _rx(r"\b(?:or not|ou pas|ou non)\W*$|\b(?:ou bien|or what)\W*\?"
+                 r"|\b(?:sinon|otherwise|or else|or) (?:il|elle"
                  r"|he|she|they|ils|COLOR) (?:\w+ )?(?:wins?|gagne|gagnera|will win|va gagner)\b")
 # A no said to a colour opens a refusal, whatever follows (« non jaune je te sauve pas »)
 _NO_COLOR = _rx(r"\W*(?:no|non|nope|nah)\W+COLOR\b")
