@@ -2044,6 +2044,8 @@ _REFUSAL = _rx(
 _TO_WHOEVER = _rx(r"\b(?:i|je)\b(?P<y>[^.;!?]*?)\b(?:to|a) (?:whoever|anyone who|anybody who"
                   r"|the first (?:one |person )?(?:who|to)|celui qui|celle qui|quiconque"
                   r"|le premier qui)\b(?P<x>[^.;!?]+)")
+_TO_ANYONE = _rx(r"\b(?:whoever|anyone who|anybody who|someone|somebody|quiconque|celui qui"
+                 r"|celle qui|le premier qui|n importe qui)\b")
 # Not threats: a question ending "or not?", the cost of doing nothing being a third player's win
 # ("let's team up, otherwise he wins", « sinon il gagne »)
 _NO_THREAT = _rx(r"\b(?:or not|ou pas|ou non)\W*$|\b(?:ou bien|or what)\W*\?"
@@ -2296,8 +2298,9 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
             if g), "")))
         if not give:
             want = ""
-    if want and give:
-        acts.append(Act(DEAL, to, want, give))
+    if want and give:  # a deal offered to whoever takes it, no colour called: to the table
+        anyone = _TO_ANYONE.search(t) and not _CALLED.search(t)
+        acts.append(Act(DEAL, NOBODY if anyone else to, want, give))
     elif want:
         acts.append(Act(ASK, to, want))
     elif give:
