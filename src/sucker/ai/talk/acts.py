@@ -167,9 +167,9 @@ _LETTER_COLORS = {"r": "red", "b": "blue", "g": "green", "y": "yellow", "v": "gr
                   "j": "yellow"}
 _LETTER = re.compile(r"^([rbgyvj])(?=\s*[,:;!?]|\s+(?:tu|vs|versus|contre|\+|&)\s)"
                      r"|(?<=\bvs )([rbgyvj])\b|(?<=contre )([rbgyvj])\b"
-                     r"|(?<!\bplan )(?<!\bva )(?<!\bvas )(?<!allez )(?<!allons )(?<!\bil )"
-                     r"(?<!\b[mtsl]es )(?<!\bdes )(?<!\bmy )(?<!\bthe )(?<!\ba )(?<!\bun )"
-                     r"(?<=[a-z,] )([rbgyvj])(?=\W*$)")  # not « vas-y », « mes j(etons) »
+                     r"|\b([rbgyvj])(?=\W*$)(?<=[a-z,] .)(?<!\bplan .)(?<!\bva .)(?<!\bvas .)"
+                     r"(?<!allez .)(?<!allons .)(?<!\bil .)(?<!\b[mtsl]es .)(?<!\bdes .)"
+                     r"(?<!\bmy .)(?<!\bthe .)(?<!\ba .)(?<!\bun .)")  # not « vas-y », « mes j »
 _LETTER_WORDS = 6  # the most words of a line whose lone letters are colours
 # Whole phrases to one token or to an English equivalent the answer words know.
 _PHRASES = (
@@ -903,7 +903,8 @@ _ALLIANCE = _rx(
     # a player kept from the move or from rescue by all ("keep the move away from yellow",
     # "nobody give him the move", « personne lui donne la main », "let's not rescue him")
     r"|\bkeeps? the move away from\b|\bkeep (?:him|her|COLOR) (?:away from|off) the move\b"
-    r"|(?<!\bif )(?<!\bsi )\b(?:nobody|no one|personne|plus personne)(?: ne)?"
+    r"|\b(?:nobody|no one|personne|plus personne)(?<!\bif nobody)(?<!\bif no one)"
+    r"(?<!\bsi personne)(?: ne)?"
     r"(?: lui| leur| le| la)? (?:gives?"
     r"|pass(?:es)?|hands?|rescues?|saves?|donne|passe|file|sauve)(?: (?:COLOR|him|her|a COLOR"
     r"|the move|la main))?\b(?! (?:me|moi|you|toi)\b)"
@@ -1386,13 +1387,11 @@ _PROMISE_RECALLED = _rx(
 _WINNING = _rx(
     r"\bwho (?:is |will |do you think is )?(?:winning|win|ahead|leading|in the lead"
     r"|the strongest)\b"
-    r"|(?:(?<!\blui )(?<!\belle )(?<!\bred )(?<!\bblue )(?<!\bgreen )(?<!\byellow )"
-    r"|(?=[^.!]*\?))"  # « c'est lui qui mène. »: a claim, not a question
-    r"\bqui (?:est en train de |va )?(?:gagne|gagner|mene|est devant|est en tete|domine)\b"
+    r"|\bqui (?:est en train de |va )?(?:gagne|gagner|mene|est devant|est en tete|domine)\b"
     r"|\b(?:qui|who) (?:carry|carries|is carrying|is diffing)\b|\b(?:qui est|ce est qui) le plus"
     r" (?:dangereux|dangereuse|fort|forte)\b|\bwho is (?:the )?most dangerous\b"
-    r"|(?<!red, )(?<!blue, )(?<!green, )(?<!yellow, )"  # not "against blue, who is leading"
-    r"\bwho\b[^.?!]{0,30}\b(?:winning|win|wins|ahead|leading|in the lead)\b"
+    r"|\bwho\b(?<!red, who)(?<!blue, who)(?<!green, who)(?<!yellow, who)"  # not "blue, who"
+    r"[^.?!]{0,30}\b(?:winning|win|wins|ahead|leading|in the lead)\b"
     r"|\bwho (?:is |has )?(?:got )?the (?:best|most|biggest) (?:chances?|odds|chips|pile)\b"
     r"|\bqui (?:a|aura) le plus de (?:chances?|jetons)\b|\bqui\b[^.?!]{0,25}\b(?:gagner|gagne)\b"
     r"|\bwho is (?:in front|on top|first)\b|\bqui est (?:en tete|premier|devant)\b"
@@ -1555,10 +1554,15 @@ _RHETORICAL = _rx(r"\b(?:why (?:would|should|on earth would|the hell would) i|po
                   r"(?:te |vous )?(?:aiderais|sauverais|croirais|ferais))\b[^.?!,;]*")
 
 
+# « c'est lui qui mène. »: a claim, not a question
+_CLEFT = _rx(r"\bce est (?:lui|elle|COLOR) qui (?:est en train de |va )?(?:gagne|gagner|mene"
+             r"|est devant|est en tete|domine)\b")
+
+
 def _topic(t: str) -> str:
     if _WHY.search(t) and not _RHETORICAL.search(t):
         return WHY
-    if _WINNING.search(t):
+    if _WINNING.search(t) and not ("?" not in t and _CLEFT.search(t)):
         return WINNING
     if _WANT.search(t):
         return WANT
@@ -2150,8 +2154,8 @@ def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
                      candidates[0] if candidates else NOBODY))
 
 
-_PAIRED = _rx(r"(?<!vs )(?<!\bon )(?<!against )(?<!contre )(?<!sur )(?<!versus )"
-              r"\b(COLOR) (?:et moi|and i|and me)\b|\b(?:moi|me) (?:et|and) (COLOR)\b")
+_PAIRED = _rx(r"\b(?:(vs|on|against|contre|sur|versus) )?(COLOR) (?:et moi|and i|and me)\b"
+              r"|\b(?:moi|me) (?:et|and) (COLOR)\b")
 # A want of the other's named as a question, then its price ("You want the move, green?
 # Rescue me first.", « Tu veux la main ? Alors tu me sauves d'abord. »)
 _YOU_WANT = _rx(r"^\W*(?:(?:COLOR|so|alors|ok|bon|oh)\W+)*(?:you want|you need|tu veux|vous voulez)"
@@ -2314,9 +2318,9 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
             speaker, about}
         if target == NOBODY and ally not in called and len(candidates) == 1:
             ally, target = NOBODY, ally  # "green's basically won unless we gang up"
-        paired = _PAIRED.search(t)
+        paired = next((m for m in _PAIRED.finditer(t) if not m.group(1)), None)
         if paired:  # "blue and I should jump on him", « rouge et moi »: the partner
-            ally = COLORS.index(paired.group(1) or paired.group(2))
+            ally = COLORS.index(paired.group(2) or paired.group(3))
             if target in (ally, NOBODY):
                 rest = candidates - {ally}
                 target = rest.pop() if len(rest) == 1 else NOBODY
