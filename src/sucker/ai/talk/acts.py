@@ -900,6 +900,8 @@ _ALLIANCE = _rx(
     r"|\bon (?:le|la) (?:acheve|finit|termine)\b"
     r"|\b(?:on|let us|we) (?:finit|finish|acheve) COLOR\b"
     r"|\b(?:lui|leur|le|la) (?:tomber|taper|sauter) dessus\b"
+    r"|\b(?:join you|te rejoins|te rejoindre|me joins a toi) (?:against|contre) COLOR\b"
+    r"|\b(?:and|et) (?:go after|attack|hit|attaque|tape|vise) COLOR\b"
     # a player kept from the move or from rescue by all ("keep the move away from yellow",
     # "nobody give him the move", « personne lui donne la main », "let's not rescue him")
     r"|\bkeeps? the move away from\b|\bkeep (?:him|her|COLOR) (?:away from|off) the move\b"
