@@ -1618,6 +1618,9 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
         sure += [(i, a) for i, a in enumerate(acts) if a.kind == THREATEN]
     if _words(text) >= GUESS_WORDS and asked.strip(" .!?,"):  # "r": too little for a model
         acts, topic = merged(acts, topic, weigh(asked), asked, speaker)
+        if _MOVE_ELSEWHERE.search(t):  # the n-grams' "move" is a third player's here
+            acts = [Act(PROMISE, a.to, give=a.give) if a.kind == DEAL and a.want == MOVE
+                    else a for a in acts if not (a.kind == ASK and a.want == MOVE)]
         for i, a in sure:
             if not any(b.kind == a.kind and b.to == a.to for b in acts):
                 if a.kind == DEAL:  # the deal the model halved back whole
@@ -2050,6 +2053,12 @@ _REFUSAL = _rx(
 _TO_WHOEVER = _rx(r"\b(?:i|je)\b(?P<y>[^.;!?]*?)\b(?:to|a) (?:whoever|anyone who|anybody who"
                   r"|the first (?:one |person )?(?:who|to)|celui qui|celle qui|quiconque"
                   r"|le premier qui)\b(?P<x>[^.;!?]+)")
+# The move handed to a third player ("unless you hand the move to red again", « à moins que tu
+# donnes encore la main à jaune »): no good asked of the one spoken to
+_MOVE_ELSEWHERE = _rx(r"\b(?:unless|a moins que|if|si) (?:you|tu|vous) (?:\w+ ){0,3}(?:hand"
+                      r"|give|pass|donnes|passes|files|donne)\w* (?:encore |again )?"
+                      r"(?:the move|la main)"
+                      r" (?:again )?(?:to|a) COLOR\b")
 _TO_ANYONE = _rx(r"\b(?:whoever|anyone who|anybody who|someone|somebody|quiconque|celui qui"
                  r"|celle qui|le premier qui|n importe qui)\b")
 # Not threats: a question ending "or not?", the cost of doing nothing being a third player's win
@@ -2230,6 +2239,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     # "you promised to save me": an accusation, not an ask
     asked = _PROMISED_CLAUSE.sub(" ", t) if acts and acts[-1].kind == ACCUSE else t
     asked = _HELP_DENIED.sub(" ", asked)  # "no rescue for you ever" asks for none
+    asked = _MOVE_ELSEWHERE.sub(" ", asked)  # "unless you hand the move to red again"
     want = (MOVE if _WANT_MOVE.search(asked) else RESCUE if _WANT_RESCUE.search(asked)
             else SPARE if _WANT_SPARE.search(asked) else "")
     give = (
