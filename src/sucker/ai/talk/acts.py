@@ -901,6 +901,9 @@ _ALLIANCE = _rx(
     r"|\b(?:on|let us|we) (?:finit|finish|acheve) COLOR\b"
     r"|\b(?:lui|leur|le|la) (?:tomber|taper|sauter) dessus\b"
     r"|\b(?:join you|te rejoins|te rejoindre|me joins a toi) (?:against|contre) COLOR\b"
+    r"|\b(?:COLOR and (?:me|i)|me and COLOR|COLOR et moi|moi et COLOR) (?:are|sommes|on est)"
+    r" (?:\w+ )?(?:besties|allies|friends|a team|teammates|together|partners|amis|ensemble"
+    r"|allies)\b"
     r"|\b(?:and|et) (?:go after|attack|hit|attaque|tape|vise) COLOR\b"
     # a player kept from the move or from rescue by all ("keep the move away from yellow",
     # "nobody give him the move", « personne lui donne la main », "let's not rescue him")
