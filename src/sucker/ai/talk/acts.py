@@ -2058,7 +2058,7 @@ _TO_WHOEVER = _rx(r"\b(?:i|je)\b(?P<y>[^.;!?]*?)\b(?:to|a) (?:whoever|anyone who
                   r"|le premier qui)\b(?P<x>[^.;!?]+)")
 # The move handed to a third player ("unless you hand the move to red again", « à moins que tu
 # donnes encore la main à jaune »): no good asked of the one spoken to
-_MOVE_ELSEWHERE = _rx(r"\b(?:unless|a moins que|if|si) (?:you|tu|vous) (?:\w+ ){0,3}(?:hand"
+_MOVE_ELSEWHERE = _rx(r"\b(?:unless|a moins que) (?:you|tu|vous) (?:\w+ ){0,3}(?:hand"
                       r"|give|pass|donnes|passes|files|donne)\w* (?:encore |again )?"
                       r"(?:the move|la main)"
                       r" (?:again )?(?:to|a) COLOR\b")
