@@ -289,6 +289,8 @@ _PHRASES = (
     (r"\b(?:you (?:are getting|get|will get) nothing(?: from me)?|tu (?:n )?(?:auras|as) rien"
      r"(?: de moi)?|nothing for you|rien pour toi)\b", "no"),
     (r"\bstop asking(?: me)?(?: for)?(?: (?:the|a) (?:move|rescue|prisoner))?\b", "stop it"),
+    (r"\blache(?:z)? moi (?=(?:mes|ma|mon)\b)", "lache "),  # Quebec « lâche-moi mes jetons »
+    (r"^\W*(?:not enough|(?:ce est )?pas assez|that is not enough)\b", "no"),  # a counter
     # Belgian « tu sais me laisser mes jetons ? » (savoir for pouvoir)
     (r"\btu (?:ne )?sais( pas)? (?:plutot )?(?=(?:me|nous) )", r"tu peux\1 "),
     (r"\bvous (?:ne )?savez( pas)? (?:plutot )?(?=(?:me|nous) )", r"vous pouvez\1 "),
