@@ -2195,13 +2195,18 @@ def _more_given(t: str, give: str) -> list[str]:
     return [g for (a, b), g in found if g != give and all(b <= c or a >= d for c, d in spans)]
 
 
+def _wanted(t: str) -> str:
+    """The good ``t`` asks for: the move, else a rescue, else sparing; "" if none."""
+    return (MOVE if _WANT_MOVE.search(t) else RESCUE if _WANT_RESCUE.search(t)
+            else SPARE if _WANT_SPARE.search(t) else "")
+
+
 def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     """The acts of ``t``, a part of ``line`` that speaks to one player (:func:`_turns`)."""
     offer = _YOU_WANT.match(t)
     if offer:  # "you want the move, green? rescue me first": the price of what they want
         give, then = _clause_good(offer.group("x")), offer.group("y")
-        want = (MOVE if _WANT_MOVE.search(then) else RESCUE if _WANT_RESCUE.search(then)
-                else SPARE if _WANT_SPARE.search(then) else "")
+        want = _wanted(then)
         if give and want and give != want:
             return [Act(DEAL, _addressee(t, speaker), want, give)]
     # "I'll team up with yellow against you" threatens the one spoken to; "no team with you"
@@ -2245,8 +2250,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     asked = _PROMISED_CLAUSE.sub(" ", t) if acts and acts[-1].kind == ACCUSE else t
     asked = _HELP_DENIED.sub(" ", asked)  # "no rescue for you ever" asks for none
     asked = _MOVE_ELSEWHERE.sub(" ", asked)  # "unless you hand the move to red again"
-    want = (MOVE if _WANT_MOVE.search(asked) else RESCUE if _WANT_RESCUE.search(asked)
-            else SPARE if _WANT_SPARE.search(asked) else "")
+    want = _wanted(asked)
     give = (
         RESCUE
         if _GIVE_RESCUE.search(t)
