@@ -904,8 +904,7 @@ _ALLIANCE = _rx(
     r"|\b(?:lui|leur|le|la) (?:tomber|taper|sauter) dessus\b"
     r"|\b(?:join you|te rejoins|te rejoindre|me joins a toi) (?:against|contre) COLOR\b"
     r"|\b(?:COLOR and (?:me|i)|me and COLOR|COLOR et moi|moi et COLOR) (?:are|sommes|on est)"
-    r" (?:\w+ )?(?:besties|allies|friends|a team|teammates|together|partners|amis|ensemble"
-    r"|allies)\b"
+    r" (?:\w+ )?(?:besties|allies|friends|a team|teammates|together|partners|amis|ensemble)\b"
     r"|\b(?:and|et) (?:go after|attack|hit|attaque|tape|vise) COLOR\b"
     # a player kept from the move or from rescue by all ("keep the move away from yellow",
     # "nobody give him the move", « personne lui donne la main », "let's not rescue him")
@@ -1651,10 +1650,9 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
 
 # Words of a threat that are gratitude after thanks ("thanks for sparing me, I'll return the
 # favour", « merci, je ne l'oublierai pas »)
-_PAYBACK = _rx(r"\b(?:return|repay) the favou?r\b|\brendre la pareille\b"
-               r"|\b(?:i will not|never) forget (?:this|that|it)\b"
-               r"|\bje (?:ne )?(?:te |vous )?(?:l |le )?oublierai (?:pas|jamais)\b")
 _RETURNED = _rx(r"\b(?:return|repay) the favou?r\b|\brendre la pareille\b")
+_PAYBACK = _rx(_RETURNED.pattern + r"|\b(?:i will not|never) forget (?:this|that|it)\b"
+               r"|\bje (?:ne )?(?:te |vous )?(?:l |le )?oublierai (?:pas|jamais)\b")
 _SAVED = _rx(r"\b(?:sav|rescu|sauv)\w*")
 
 
