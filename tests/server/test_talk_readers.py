@@ -106,6 +106,19 @@ async def test_no_ai_repeats_another_within_three_seconds_nor_answers_the_same_t
     assert not set(both[0]["texts"].values()) & set(both[1]["texts"].values())
 
 
+async def test_french_lines_keep_their_no_break_spaces() -> None:
+    """French puts a no-break space before ``!?:;``: neither an AI's line nor a person's
+    loses it on the way to the readers (it is no control character)."""
+    table, ada = await started_with_ada_first("fr")
+    before = len(ada.got)
+    await ai_line(table, 1, say_line("me_leader", random.Random(1), "fr"), None)
+    said = ai_lines(ada, before)
+    assert [m["texts"]["fr"] for m in said] == ["Modestement\u00a0? Moi."]
+    await table.handle(c.Chat(ada.who(), "Salut\u202f! Qui m\u00e8ne\u00a0?\u0007", "fr"), ada)
+    mine = [m for m in ada.got if m["type"] == "chat" and m["by"] == "red"]
+    assert mine[-1]["text"] == "Salut\u202f! Qui m\u00e8ne\u00a0?"
+
+
 async def test_after_the_end_a_word_and_answers_for_a_while() -> None:
     table, _store, clock, _ai, _ = make({"players": 3, "chips": 1, "lang": "fr"})
     ada = Peer("ada", "Ada")

@@ -21,7 +21,7 @@ from sucker.engine import (
     action_from_json,
 )
 from sucker.engine import IllegalAction as IllegalAction
-from sucker.records import CHAT_MAX
+from sucker.records import CHAT_MAX, chat_text
 
 log = logging.getLogger(__name__)
 
@@ -84,5 +84,4 @@ def clean_say(say: object) -> str | None:
     characters; anything else is dropped."""
     if not isinstance(say, str):
         return None
-    text = "".join(ch for ch in say if ch.isprintable()).strip()
-    return text[:CHAT_MAX] or None
+    return chat_text(say)[:CHAT_MAX] or None

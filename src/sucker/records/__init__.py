@@ -8,6 +8,7 @@ is one line; an illegal action's error carries its 0-based ``index``.
 from __future__ import annotations
 
 import json
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,6 +38,13 @@ class RecordError(ValueError):
 
 
 CHAT_MAX = 300  # characters in one chat line, wherever a line is said (server, arena, bots)
+
+
+def chat_text(text: str, newlines: bool = False) -> str:
+    """A chat line as it is kept: printable characters and spaces of every kind (French puts a
+    no-break space before ``!?:;``), newlines only if ``newlines``, trimmed."""
+    return "".join(ch for ch in text if ch.isprintable() or ch == "\n" and newlines
+                   or unicodedata.category(ch) == "Zs").strip()
 
 
 @dataclass
@@ -287,5 +295,6 @@ def load(source: str | bytes | dict[str, Any], upto: int | None = None) -> tuple
 
 
 __all__ = [
-    "CHAT_MAX", "FORMAT", "ChatLine", "Record", "RecordError", "load", "parse_record", "replay",
+    "CHAT_MAX", "FORMAT", "ChatLine", "Record", "RecordError", "chat_text", "load", "parse_record",
+    "replay",
 ]

@@ -224,3 +224,26 @@ def test_a_seat_with_an_attitude_owes_no_kill() -> None:
         {"by": "blue", "act": "next", "to": "green"},
     ])
     assert seat.vowed == set() and seat.grudge[BLUE] < 0  # its attitude carries it out
+
+
+def test_an_offer_to_another_does_not_make_an_older_offer_the_latest() -> None:
+    """Yellow offers red a deal, blue then proposes red an alliance, yellow makes the same
+    offer to green: red's bare "ok deal" answers blue's proposal, the latest made to red, so
+    yellow does not take it for its own deal (its offer to green moved, not the one to red)."""
+    seat = _seat(YELLOW, {})
+    feed = Feed(Rules())
+    feed.listeners.append(seat)
+    feed.act({"by": "red", "act": "play", "chip": "red", "pile": "new"})
+    for line in ("Red, give me the move and I won't kill your chips.",
+                 "Green, give me the move and I won't kill your chips."):
+        seat.ledger.on_chat(YELLOW, line, 0)  # said, as the seat notes its own lines
+        seat._said(line)
+        if line.startswith("Red"):
+            seat.chat(YELLOW, line)  # the host passes it round
+            seat.chat(BLUE, "Red, shall we team up against green?")
+        else:
+            seat.chat(YELLOW, line)
+    reply = seat.chat(RED, "ok deal")
+    assert getattr(reply, "key", None) != "deal_on", reply
+    to_red = [o for o in seat.ledger.offers if o.by == YELLOW and o.act.to == RED]
+    assert len(to_red) == 1, "yellow's offer to red is still open"

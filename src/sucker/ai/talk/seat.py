@@ -240,7 +240,8 @@ class TalkingSeat(Seat):
         self.unheard.remove(mine)
         acts = read(text, self.you, self.names).acts
         moved = [o for o in self.ledger.offers if o.by == self.you
-                 and o.act._replace(to=NOBODY) in [a._replace(to=NOBODY) for a in acts]]
+                 and any(o.act == a or a.to == NOBODY and o.act._replace(to=NOBODY) == a
+                         for a in acts)]
         self.ledger.offers = [o for o in self.ledger.offers if o not in moved] + moved
 
     def _language(self, by: int, host: str | None, read_as: str) -> str:

@@ -41,7 +41,7 @@ from sucker.engine import (
     action_from_json,
     action_to_json,
 )
-from sucker.records import CHAT_MAX
+from sucker.records import CHAT_MAX, chat_text
 from sucker.server import commands as c
 from sucker.server.config import Settings
 from sucker.server.fairplay import casual_reason
@@ -84,11 +84,6 @@ def seats_from_json(text: str) -> list[SeatInfo]:
 def seats_to_json(seats: list[SeatInfo]) -> str:
     return json.dumps([{k: v for k, v in s.__dict__.items() if v is not None or k == "kind"}
                        for s in seats])
-
-
-def clean_text(text: str) -> str:
-    """Chat text as it is kept: printable characters and newlines, trimmed."""
-    return "".join(ch for ch in text if ch == "\n" or ch.isprintable()).strip()
 
 
 # ---------------------------------------------------------------------------- the state
@@ -474,7 +469,7 @@ def decide(state: TableState, command: Any, env: Env) -> list[Event]:
         case c.Chat(who=who, text=text, lang=lang):
             if who.guest is None or who.name is None:
                 raise ApiError(401, "no-session", "choose a name before chatting")
-            text = clean_text(text)
+            text = chat_text(text, newlines=True)
             if not 1 <= len(text) <= CHAT_MAX:
                 raise ApiError(400, "bad-message",
                                f"a chat line has 1 to {CHAT_MAX} characters")
