@@ -158,10 +158,14 @@ class TableView {
 
   /** A player's display name: "Ada (Red)", or "Red" for an empty seat. */
   who = (color) => {
-    if (!color) return t("nobody");
+    const name = color && this.nameOf(color);
+    return name ? t("who", { name, color: player(color) }) : color ? player(color) : t("nobody");
+  };
+
+  /** A seat's name alone ("Ada"; none for an empty seat): beside its colour's tag. */
+  nameOf = (color) => {
     const seat = this.table && this.table.seats.find((s) => s.color === color);
-    const name = seat && ((seat.persona && seat.persona.name) || seat.name);
-    return name ? t("who", { name, color: player(color) }) : player(color);
+    return (seat && ((seat.persona && seat.persona.name) || seat.name)) || "";
   };
 
   /** A persona's grammatical gender ("f", "m"), for words that agree with it; else none. */
@@ -539,8 +543,8 @@ class TableView {
     const seated = this.table.seats.some((s) => s.you);
     const inv = this.invite ? `?invite=${encodeURIComponent(this.invite)}` : "";
     return h("div.end", { id: "end" },
-      h("p.winner", {}, tx("end.winner", { who: [colorTag(e.winner), " ", this.who(e.winner)] })),
-      e.defeated && e.defeated.length ? h("p", {}, t("end.defeats"), " ", h("ol.defeat", {}, e.defeated.map((c, i) => h("li", {}, `${i + 1}. `, colorTag(c), " ", this.who(c))))) : null,
+      h("p.winner", {}, tx("end.winner", { who: [colorTag(e.winner), " ", this.nameOf(e.winner)] })),
+      e.defeated && e.defeated.length ? h("p", {}, t("end.defeats"), " ", h("ol.defeat", {}, e.defeated.map((c, i) => h("li", {}, `${i + 1}. `, colorTag(c), " ", this.nameOf(c))))) : null,
       h("div.choices", {},
         // A player asks for the rematch, or accepts it once another has (both sit them
         // down in their old seat); a spectator may follow it.
