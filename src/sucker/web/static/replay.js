@@ -153,7 +153,7 @@ function viewer(app, record, title, go, server = null) {
   fill(app, h("div.replay-view", {},
     h("section.table-head", {}, h("h1", {}, t("replay.heading", { title })),
       h("p.meta", {}, t("replay.meta", { players: record.rules?.players ?? 4, chips: t("table.chips", { n: record.rules?.chips ?? 7 }), n: actions.length }),
-        " · ", winner ? tx("replay.wonBy", { who: [colorTag(winner), " ", who(winner)] }) : t("replay.unfinished"))),
+        " · ", winner ? tx("replay.wonBy", { who: [colorTag(winner), " ", nameOf(winner) || ""] }) : t("replay.unfinished"))),
     h("section.decision", { "aria-live": "polite" },
       h("div.decision-text", {}, stepText, detail),
       h("div.controls", { role: "group", "aria-label": t("replay.controls") },
