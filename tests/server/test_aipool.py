@@ -119,6 +119,17 @@ async def test_a_worker_that_dies_is_replaced(pool: AiPool) -> None:
     assert got[-1] == w.process.pid != dead
 
 
+async def test_large_jobs_and_answers_cross_the_pipe_whole(pool: AiPool) -> None:
+    """A job or an answer larger than the pipe holds (an analysis of a long game) arrives
+    whole, however the other side's writes are split: the worker is not taken for dead."""
+    w = pool.workers[0]
+    pid = w.process.pid
+    big = bytes(3_000_000)
+    got = await answers(*(pool._on(w, bytes, len(big)) for _ in range(3)),
+                        pool._on(w, len, big), pool._on(w, os.getpid))
+    assert got == [big, big, big, len(big), pid]
+
+
 async def test_a_job_cancelled_while_it_waits_never_runs(pool: AiPool, tmp_path: Path) -> None:
     """Jobs beyond the few sent to a worker wait in the server, where they can be cancelled."""
     w = pool.workers[0]

@@ -1,7 +1,8 @@
 """AI seats think in worker processes, so a hard AI's second of search never stalls the
 event loop (threads would: they share the GIL with it). Each worker is reached through a
-pipe the event loop reads itself: no thread in this process takes the GIL from the loop to
-pass a question or an answer on.
+socket pair the event loop reads and writes itself, never waiting on it: no thread in this
+process takes the GIL from the loop to pass a question or an answer on. A message is a
+pickle after its length, and may cross the socket in many pieces (an analysis, a record).
 
 Each seat lives in one worker for its whole game (chosen by hashing its key), so it keeps
 its memory between decisions; what happened since its last decision travels with the next
@@ -18,6 +19,8 @@ import multiprocessing
 import os
 import pickle
 import signal
+import socket
+import struct
 import time
 from collections import deque
 from concurrent.futures import Future
@@ -159,9 +162,31 @@ def _hint(game: Game, you: int, think: float, seats: list[dict[str, Any]]) -> di
 _progress: Any = [0, 0]
 
 
-def _serve(conn: Any, progress: Any, nice: int) -> None:
-    """A worker's life: answer each job read from the pipe, one at a time, until the server
-    closes its end (or is gone: the pipe then ends too)."""
+_LENGTH = struct.Struct("!Q")  # before each message's pickle
+
+
+def _frame(message: Any) -> bytes:
+    """``message`` as it crosses the socket (raises if it cannot be pickled, before any of
+    it is sent)."""
+    data = pickle.dumps(message, pickle.HIGHEST_PROTOCOL)
+    return _LENGTH.pack(len(data)) + data
+
+
+def _read(sock: socket.socket, n: int) -> bytearray:
+    """Exactly ``n`` bytes from a blocking socket (EOFError if it ends first)."""
+    buf = bytearray(n)
+    view, got = memoryview(buf), 0
+    while got < n:
+        k = sock.recv_into(view[got:])
+        if not k:
+            raise EOFError
+        got += k
+    return buf
+
+
+def _serve(sock: socket.socket, progress: Any, nice: int) -> None:
+    """A worker's life: answer each job read from the socket, one at a time, until the
+    server closes its end (or is gone: the socket then ends too)."""
     global _progress
     _progress = progress
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the server, which stops us
@@ -169,7 +194,8 @@ def _serve(conn: Any, progress: Any, nice: int) -> None:
         os.nice(nice)
     while True:
         try:
-            job, fn, args = conn.recv()
+            (n,) = _LENGTH.unpack(_read(sock, _LENGTH.size))
+            job, fn, args = pickle.loads(_read(sock, n))
         except (EOFError, OSError):
             os._exit(0)
         try:
@@ -177,10 +203,12 @@ def _serve(conn: Any, progress: Any, nice: int) -> None:
         except BaseException as e:  # the asker gets it, as a future's exception
             reply = (job, False, e)
         try:
-            conn.send(reply)
-        except (pickle.PicklingError, TypeError, AttributeError) as e:
-            conn.send((job, False, RuntimeError(f"an answer that cannot be sent: {e}")))
-        except (EOFError, OSError):
+            try:
+                frame = _frame(reply)
+            except (pickle.PicklingError, TypeError, AttributeError) as e:
+                frame = _frame((job, False, RuntimeError(f"an answer that cannot be sent: {e}")))
+            sock.sendall(frame)
+        except OSError:
             os._exit(0)
 
 
@@ -190,10 +218,12 @@ def _ready() -> None:
 
 
 class _Worker:
-    """One worker process and the server's end of its pipe; the jobs sent to it and not
-    answered (``sent``: at most IN_FLIGHT, so that a job still queued here can be cancelled),
-    the jobs queued here, how many of its jobs are not done (``running``), and (the back
-    worker's) hints and analyses waiting until it is idle (``later``)."""
+    """One worker process and the server's end of its socket, with the bytes read from it
+    and not yet a whole message (``inbox``) and those not yet written (``outbox``); the jobs
+    sent to it and not answered (``sent``: at most IN_FLIGHT, so that a job still queued here
+    can be cancelled), the jobs queued here, how many of its jobs are not done
+    (``running``), and (the back worker's) hints and analyses waiting until it is idle
+    (``later``)."""
 
     IN_FLIGHT = 2
 
@@ -201,7 +231,10 @@ class _Worker:
         self.progress = progress
         self.nice = nice
         self.process: Any = None
-        self.conn: Any = None
+        self.sock: socket.socket | None = None
+        self.inbox = bytearray()
+        self.outbox = bytearray()
+        self.writing = False  # the loop watches the socket until the outbox is written
         self.sent: dict[int, Future[Any]] = {}
         self.queued: deque[tuple[Future[Any], Any, tuple[Any, ...]]] = deque()
         self.running = 0
@@ -281,48 +314,88 @@ class AiPool:
             if not fut.set_running_or_notify_cancel():
                 continue  # cancelled while it waited here
             self.jobs += 1
-            w.sent[self.jobs] = fut
             try:
-                w.conn.send((self.jobs, fn, args))
+                w.outbox += _frame((self.jobs, fn, args))
             except (pickle.PicklingError, TypeError, AttributeError) as e:
-                del w.sent[self.jobs]
                 fut.set_exception(e)
-            except OSError:
-                break  # the worker is gone: the loop sees its pipe end and starts another
+                continue
+            w.sent[self.jobs] = fut
+        self._write(w)
 
     def _start(self, w: _Worker) -> None:
-        ours, theirs = self.context.Pipe()
+        ours, theirs = socket.socketpair()
         w.process = self.context.Process(target=_serve, args=(theirs, w.progress, w.nice),
                                          name="sucker-ai", daemon=True)
         w.process.start()
         theirs.close()
-        w.conn = ours
+        ours.setblocking(False)
+        w.sock = ours
         asyncio.get_running_loop().add_reader(ours.fileno(), self._answers, w)
 
+    def _write(self, w: _Worker) -> None:
+        """Write what the socket takes of ``w``'s outbox now; the loop calls again when it
+        can take more (a dead worker's end is seen by :meth:`_answers`)."""
+        if w.sock is None:
+            return
+        if w.outbox:
+            try:
+                sent = w.sock.send(w.outbox)
+            except BlockingIOError:
+                sent = 0
+            except OSError:
+                sent = len(w.outbox)
+            del w.outbox[:sent]
+        if bool(w.outbox) != w.writing:
+            w.writing = bool(w.outbox)
+            loop = asyncio.get_running_loop()
+            if w.writing:
+                loop.add_writer(w.sock.fileno(), self._write, w)
+            else:
+                loop.remove_writer(w.sock.fileno())
+
     def _answers(self, w: _Worker) -> None:
-        """On the loop, when worker ``w``'s pipe can be read: its answers, or its end."""
+        """On the loop, when worker ``w``'s socket can be read: its answers, or its end."""
+        assert w.sock is not None
         try:
-            while w.conn.poll():
-                job, ok, value = w.conn.recv()
-                fut = w.sent.pop(job)
-                if ok:
-                    fut.set_result(value)
-                else:
-                    fut.set_exception(value)
+            chunk = w.sock.recv(1 << 20)
+            if not chunk:
+                raise EOFError
+        except BlockingIOError:
+            return
         except (EOFError, OSError):
             log.warning("an AI worker died; starting another")
             self._stop(w, BrokenProcessPool("an AI worker died"))
+            self._send(w)
+            return
+        w.inbox += chunk
+        while len(w.inbox) >= _LENGTH.size:
+            (n,) = _LENGTH.unpack_from(w.inbox)
+            end = _LENGTH.size + n
+            if len(w.inbox) < end:
+                break
+            job, ok, value = pickle.loads(w.inbox[_LENGTH.size:end])
+            del w.inbox[:end]
+            fut = w.sent.pop(job)
+            if ok:
+                fut.set_result(value)
+            else:
+                fut.set_exception(value)
         self._send(w)
 
     def _stop(self, w: _Worker, why: Exception) -> None:
         """Let worker ``w``'s process go; the jobs it was given fail with ``why``."""
-        if w.conn is not None:
-            asyncio.get_running_loop().remove_reader(w.conn.fileno())
-            w.conn.close()
+        if w.sock is not None:
+            loop = asyncio.get_running_loop()
+            loop.remove_reader(w.sock.fileno())
+            if w.writing:
+                loop.remove_writer(w.sock.fileno())
+            w.sock.close()
         if w.process is not None:
             w.process.kill()
             w.process.join()
-        w.process = w.conn = None
+        w.process, w.sock, w.writing = None, None, False
+        w.inbox.clear()
+        w.outbox.clear()
         sent, w.sent = w.sent, {}
         for fut in sent.values():
             fut.set_exception(why)
