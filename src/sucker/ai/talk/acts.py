@@ -127,6 +127,9 @@ _FR_COLORS = {
     "rouge": "red", "rouges": "red", "bleu": "blue", "bleue": "blue", "bleus": "blue",
     "vert": "green", "verte": "green", "verts": "green", "jaune": "yellow", "jaunes": "yellow",
     "violet": "purple", "violette": "purple", "violets": "purple",
+    # nicknames: « la jaunasse », « le rougeaud », « le verdâtre »
+    "jaunasse": "yellow", "jaunatre": "yellow", "rougeaud": "red", "rougeaude": "red",
+    "rougeatre": "red", "verdatre": "green", "bleuatre": "blue", "bleuette": "blue",
 }
 # Chat shorthand and frequent misspellings, to the words the patterns use.
 _SHORTHAND = {
@@ -159,6 +162,8 @@ _SHORTHAND = {
     "gotta": "have to", "vos": "tes",
     "urs": "yours", "wat": "what", "tysm": "thanks", "np": "", "n": "and",
     "wats": "what is", "tavai": "tu avais", "tavais": "tu avais", "mv": "move", "yel": "yellow",
+    "reddie": "red", "bluey": "blue", "greenie": "green", "yello": "yellow", "yelo": "yellow",
+    "wsh": "wesh", "youre": "you are", "gotchu": "got you",
     "res": "rescue", "jaun": "yellow", "jpeu": "je peux", "jpe": "je peux", "veu": "veux",
 }
 # A colour's first letter said alone in a short line, as a name ("r, move", "spare me g",
@@ -420,6 +425,12 @@ _NEUTRAL = _bag(
 )
 _FR_ONLY: Final = (_FR_WORDS | frozenset(_FR_COLORS)) - _EN_WORDS - _NEUTRAL
 _EN_ONLY: Final = _EN_WORDS - _FR_WORDS - _NEUTRAL
+# The game's English words French players borrow (« je te give le move », « blue team up
+# contre yellow »): half a word of English each
+_LOANWORDS: Final = _bag(
+    """move give rescue spare kill chips chip deal team up next turn now let us go win big
+    thx thanks hello focus stop out lead red blue green yellow purple"""
+)
 _FR_ACCENTS = frozenset("éèêàâçùûîôœë")
 # Spellings only one of the languages has, for lines of words neither list knows.
 _FR_SPELLING = re.compile(r"(?:eau|eux|oi|ou|ai|qu|ez|ier)\b|\b(?:qu|ch|j)")
@@ -431,7 +442,7 @@ def _language(t: str, accented: int = 0) -> str:
     spelling; "" when nothing at all tells ("ok", "???")."""
     words = [re.sub(r"(.)\1{2,}", r"\1", w) for w in re.findall(r"[a-z]+", t)]  # "pourquoiii"
     fr = accented + sum(w in _FR_ONLY for w in words)
-    en = sum(w in _EN_ONLY for w in words)
+    en = sum(1 - (w in _LOANWORDS) / 2 for w in words if w in _EN_ONLY)
     if fr == en:
         unknown = " ".join(w for w in words if w not in _NEUTRAL)
         fr, en = len(_FR_SPELLING.findall(unknown)), len(_EN_SPELLING.findall(unknown))
@@ -534,15 +545,26 @@ _JE = re.compile(r"\bj(?=(?:toucherai|touche|sauve|sauverai|donne|donnerai|file|
                  r"|suis|sors|tue|aide|aiderai)\b)")
 
 
+# A capital colour letter standing alone as a name (« R on s'allie contre J ? », "faut calmer
+# R"), marked before the line is lower-cased; not in a shouted line ("R U OK")
+_CAPITAL = re.compile(r"(?<![\w'.-])(?<!plan )([RBGYVJ])(?![\w'-]|\.\w)")
+_CAPITAL_MARK = re.compile(r"\bzq([rbgyvj])zq\b")
+
+
 def normalise(text: str, names: dict[str, int] | None = None) -> _Norm:
     """The line in the reader's canonical form, with the language it looks written in."""
-    t = _strip_accents(text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'"))
+    t = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
+    if sum(ch.isupper() for ch in t) * 3 < sum(ch.islower() for ch in t):
+        t = _CAPITAL.sub(r"zq\1zq", t)
+    t = _strip_accents(t.replace("\u0153", "oe").replace("\u0152", "Oe"))
     t = t.lower()
     t = _HYPHEN.sub(" ", t)
     t = _SPACES.sub(" ", t).strip()
     for pattern, repl in _CONTRACTIONS_RX:
         t = pattern.sub(repl, t)
-    lang = _language(t, accented=sum(ch in _FR_ACCENTS for ch in text.lower()))
+    lang = _language(_CAPITAL_MARK.sub(" ", t),
+                     accented=sum(ch in _FR_ACCENTS for ch in text.lower()))
+    t = _CAPITAL_MARK.sub(lambda m: _LETTER_COLORS[m.group(1)], t)
     if names:
         for name, colour in names.items():
             key = _strip_accents(name.lower())
