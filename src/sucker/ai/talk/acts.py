@@ -1074,6 +1074,14 @@ _THREATEN = _at_words(
     r"|rescuing|help|helping)|je (?:ne )?(?:te )?(?:sauve|sauverai|aide|aiderai) (?:pas|plus"
     r"|jamais))\b"
     r"|\b(?:trop tard|too late) (?:pour toi|for you)\b|\bfinir au cimetiere\b"
+    # what the speaker undoes or does to the other's chips ("that alliance is over", "ur
+    # chips r gone", "I'm going after you", « tu vas souffrir »)
+    r"|\b(?:our|the|that|this|notre|cette|la|le) (?:alliance|deal|partnership|truce|treve|accord"
+    r"|pacte) (?:is|est|will be|sera) (?:over|done|finished|off|fini|finie|termine|terminee)\b"
+    r"|\b(?:your|tes|ta) (?:chips|pile|stack|jetons) (?:are|is|will be|sont|seront|est|sera)"
+    r" (?:gone|dead|toast|history|mine|morts?|cuits?|a moi)\b"
+    r"|\bi (?:am|will) (?:going|go|come|coming) after (?:you|your|COLOR)\b"
+    r"|\b(?:vas|va|vont|allez|will|are going to|is going to) (?:\w+ )?(?:souffrir|suffer)\b"
     r"|\bva (?:super |tres )?bien finir pour toi\b"
 )
 # Help denied from now on, a threat that asks nothing by itself ("no rescue for you ever",
@@ -1090,6 +1098,16 @@ _HELP_DENIED = _rx(
     r"\b[^.!?]*\b(?:compte pas sur moi|do not count on me)\b|\baucune? (?:rescue|aide|sauvetage)\b"
     r"|\bje (?:te |vous )?(?:laisse|laisserai) (?:mourir|crever)\b|\bwatch toi\b"
     r"|\b(?:ce qui|what) (?:te|t) arrive(?:ra)?\b|\bwhat happens to you\b"
+    # ... for good: « je te sauverai jamais », « plus jamais je te sauve », "you'll get no
+    # rescue from me", "don't expect a rescue from me", « plus de rescue pour toi »
+    r"|\bje (?:ne )?(?:te |vous |lui )?(?:la |le )?(?:sauve|sauverai|sauverais|aide|aiderai|donne"
+    r"|donnerai|passe|passerai|file|filerai|rends|rendrai)(?: plus)? jamais\b"
+    r"|\b(?:plus jamais|jamais plus) (?:je|tu)\b[^.!?;,]*|\bnever again (?:will i|do i|from me)\b"
+    r"|\b(?:do not|never) (?:expect|count on) (?:a |any |the )?(?:rescue|help|move|prisoner)s?"
+    r" from me\b|\bne (?:compte|comptez|comptes) (?:plus |jamais )+sur moi\b"
+    r"|\b(?:no more|plus de|plus aucune?) (?:moves?|rescues?|help|prisoners?|main|sauvetages?"
+    r"|aide|prisonniers?)(?: (?:from me|de ma part)| (?:for|pour) (?:you|toi|vous)\b)"
+    r"|\b(?:get|gets|getting|have|see) no (?:moves?|rescues?|help|prisoners?) from me\b"
 )
 # Tit for tat: what the other does (x), then the harm the speaker does back ("if you take my
 # chips I'll kill two of yours", "tu me passes pas la main je te capture ta pile"): a threat
@@ -1148,7 +1166,7 @@ _ACCUSE = _rx(
     r"|\bme as fourre\b|\bafter everything\b|\bapres tout ce que\b"
     r"|\bthen you did (?:not|nothing)\b|\bet (?:te|tu) as rien fait\b"
     r"|\b(?:a|une) (?:betrayal|trahison)\b"
-    r"|\b(?:broke|casse|rompu) (?:le|the|our|notre) (?:deal|marche|accord)\b"
+    r"|\b(?:broke|break|casse|rompu) (?:le|the|our|notre|ton|your) (?:deal|marche|accord)\b"
     r"|\bpromise broken\b|\bpromesse (?:deja )?rompue\b|\brevenu sur (?:notre|ton|ta)\b"
     r"|\byou snake\b"
     r"|\byou lie\b|\bfailed to keep your (?:word|promise)\b|\bmanque a (?:ta|votre) parole\b"
@@ -1162,7 +1180,8 @@ _ACCUSE = _rx(
     r"|\b(?:gone|went) back on\b|\b(?:vous|tu) (?:me )?(?:aviez|avais) (?:garanti|jure|promis)\b"
     r"|\b(?:nous|me) a (?:lache|laches|lachee|laisse tomber)\b"
     r"|\b(?:you|COLOR|he|she) (?:have |has |had )?(?:said (?:you|he|she) would|promised)\b"
-    r"[^.!?;]*\b(?:and (?:then )?(?:you|he|she)|but (?:you|he|she)|yet|instead)\b"
+    r"[^.!?;]*\b(?:and (?:then )?(?:you|he|she)|but (?:you|he|she)|yet|instead|and (?:then )?"
+    r"(?:just )?(?:killed|took|captured|gave|handed|passed|ate|sacrificed|left))\b"
     r"|\b(?:tu|te|il|elle|COLOR) (?:me )?(?:avais|avait|as|a|ta|tavai|tavais) (?:dit que|dit ke"
     r"|promis)\b[^.!?;]*(?:,|\bet (?:il|elle|tu|te)\b|\bmais\b)"
     r"|\b(?:ta|tu as|te as) (?:menti|promis)\b|\bta rien fait?\b"
@@ -1640,9 +1659,10 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
         called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
         to = next((c for c in called + named if c != speaker), NOBODY)
         acts.insert(0, Act(ACCUSE, to))
-    if _HELP_DENIED.search(t):
+    if _HELP_DENIED.search(t) or _IF_NOT.search(t):  # "if I don't get the move, ..."
         sure += [(i, a) for i, a in enumerate(acts) if a.kind == THREATEN]
     if _words(text) >= GUESS_WORDS and asked.strip(" .!?,"):  # "r": too little for a model
+        ruled = acts
         acts, topic = merged(acts, topic, weigh(asked), asked, speaker)
         if _MOVE_ELSEWHERE.search(t):  # the n-grams' "move" is a third player's here
             acts = [Act(PROMISE, a.to, give=a.give) if a.kind == DEAL and a.want == MOVE
@@ -1651,7 +1671,10 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
             if not any(b.kind == a.kind and b.to == a.to for b in acts):
                 if a.kind == DEAL:  # the deal the model halved back whole
                     acts = [b for b in acts if not (b.kind in (ASK, PROMISE) and b.to == a.to)]
+                if a.kind == THREATEN:  # the harm threatened is no sparing offered
+                    acts = [b for b in acts if b in ruled or b.give != SPARE]
                 acts.insert(min(i, len(acts)), a)
+        acts = _demanded(acts)
     if topic == THANKS and not _SARCASM.search(t) and _PAYBACK.search(t):
         acts = _grateful(acts, t)
     price = _PRICE_ASKED.search(t) if topic == WANT else None
@@ -1676,6 +1699,19 @@ _RETURNED = _rx(r"\b(?:return|repay) the favou?r\b|\brendre la pareille\b")
 _PAYBACK = _rx(_RETURNED.pattern + r"|\b(?:i will not|never) forget (?:this|that|it)\b"
                r"|\bje (?:ne )?(?:te |vous )?(?:l |le )?oublierai (?:pas|jamais)\b")
 _SAVED = _rx(r"\b(?:sav|rescu|sauv)\w*")
+
+
+def _demanded(acts: list[Act]) -> list[Act]:
+    """An ask beside a bare threat to the same player read as one threat wanting that good
+    ("if you kill one more of my chips, I'll make you pay": give me X or else)."""
+    asks = [a for a in acts if a.kind == ASK]
+    for a in asks:
+        i = next((i for i, b in enumerate(acts) if b.kind == THREATEN and not b.want
+                  and b.to == a.to), None)
+        if i is not None:
+            acts = [b._replace(want=a.want) if j == i else b for j, b in enumerate(acts)]
+            acts.remove(a)
+    return acts
 
 
 def _grateful(acts: list[Act], t: str) -> list[Act]:
@@ -1776,10 +1812,13 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
             acts[j] = acts[j]._replace(want=want)
         else:
             acts.append(Act(ASK, to, want))
+    withheld = _WITHHELD.search(t)  # "..., I'll never give you the move again": no move offered
+    kept_back = _clause_good(re.split(r"[.,;:!?]", t[withheld.start():], maxsplit=1)[0]) if (
+        withheld and not re.search(r"[.;!?]\s*\w", t[withheld.start():])) else ""
     for part in (c for c in new if c in GIVES):
         give = part.partition(":")[2]
         i = next((i for i, a in enumerate(acts) if a.kind in (ASK, THREATEN) and a.want), None)
-        if any(a.give for a in acts) or (give == SPARE and THREATEN in kinds):
+        if any(a.give for a in acts) or (give == SPARE and THREATEN in kinds) or give == kept_back:
             continue  # n-grams hardly tell "I'll kill your chips" from "I won't kill..."
         if i is None:
             acts.append(Act(PROMISE, to, give=give))
@@ -1813,6 +1852,21 @@ def _doubted(acts: list[Act], topic: str, probs: dict[str, float]) -> tuple[list
                            want=want, give=give)
         kept.append(a)
     return kept, topic
+
+
+# A chip of the speaker's colour harmed ("kill one more yellow" said by yellow, « qui touche
+# un rouge » said by red): the speaker's chips
+_HARM_VERB = (r"\b(kill|kills|killing|take|takes|capture|captures|eat|eats|touch|touches|tue|tues"
+              r"|tuer|prends|prend|touche|mange|sacrifie)(?: (?:a|an|another|one more|any|a single"
+              r"|one|un|une|encore un|encore une|un seul|une seule|plus un))? ")
+
+
+def _own_chips(t: str, speaker: int) -> str:
+    """``t`` with a chip of the speaker's colour after a verb of harm as "my chips"."""
+    if speaker == NOBODY or COLORS[speaker] not in t:
+        return t
+    return re.sub(_HARM_VERB + COLORS[speaker] + r"s?(?: (?:chips?|jetons?|piles?))?\b",
+                  r"\1 my chips", t)
 
 
 def parse(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) -> list[Act]:
@@ -1974,7 +2028,7 @@ def _exchange(t: str) -> tuple[str, str]:
 # A threat's condition on the speaker's own chips ("whoever kills my next chip...", "should you
 # kill my last chip, I shall not forget it"): it wants them spared
 _IF_MY_CHIPS = _rx(
-    r"\b(?:if|should|si|whoever|anyone who|quiconque|next one to|le prochain qui|you|tu) (?:\w+ )?"
+    r"\b(?:if|should|si|whoever|who|anyone who|quiconque|next one to|qui|you|tu) (?:\w+ )?"
     r"(?:kill|kills|take|takes|capture|captures|touch|touches|sacrifice|tue|tues|prends|captures?"
     r"|touches?|sacrifies?|mange|manges) (?:\w+ )?(?:my|mine|mes|ma|mon)\b"
 )
@@ -1985,8 +2039,14 @@ _IF_MY_CHIPS = _rx(
 # speaks of
 _IF_NOT = _rx(
     r"\b(?:if you do not|if you will not|unless you|do not (?:you )?(?:even )?(?:dare|think about)"
-    r"|si (?:tu|vous) (?:ne )?(?:me )?(?=\w+ (?:pas|tomber)))"
-    r"(?P<x>(?:(?! (?:i|je|or|ou|sinon|and|et) )[^,;.!?])*)"
+    r"|si (?:tu|vous) (?:ne )?(?:me )?(?=\w+ (?:pas|tomber))|if you refuse to|si (?:tu|vous)"
+    r" (?:me )?refuse(?:s|z)? (?:de )?"
+    # or that the speaker does not get a good ("if I don't get the move", « pas de main pour
+    # moi = ... »)
+    r"|if i (?:do not|cannot|can not|will not) (?:get|have|receive)|si je (?:ne )?(?:ai|recois"
+    r"|recupere|obtiens) pas|pas de (?=(?:main|move|sauvetage|rescue)s? pour moi\b))"
+    r"(?P<x>(?:(?! (?:i|je|or|ou|sinon|and|et) | (?:your|tes|ta) (?:chips|piles?|stack|jetons)\b)"
+    r"[^,;.!?])*)"
 )
 
 
@@ -1995,18 +2055,20 @@ _IF_HARM = _rx(r"\b(?:if|si) (?:you|tu)\b[^.!?;]*\b(?:kill|take|capture|touch|tu
                r"|touche)\w*\b[^.!?;]*\b(?:my|mine|mes|ma|mon)\b")
 # An order to harm, then what the speaker does ("kill one, and I rescue nobody"): a dare
 # that threatens, wanting the chips spared
-_HARM_THEN = _rx(r"(?:^|[.!?;]\s*)(?:(?:but|mais|and|et) )?(?:kill|touch|take|capture|tue|touche"
-                 r"|prends) (?:one|a single one|any|un seul|un|une)\b[^.!?;]*\b(?:and|et)"
+_HARM_THEN = _rx(r"(?:^|[.!?;]\s*)(?:COLOR\W+)?(?:(?:but|mais|and|et) )?(?:kill|touch|take|capture"
+                 r"|tue|touche|prends) (?:one|a single one|any|un seul|un|une|my|mes|ma|mon)\b"
+                 r"[^.!?;]*\b(?:and|et)"
                  r" (?:i|je)\b")
 # The speaker's help withheld for good, the cost of a threat's condition ("..., I'll never give
 # you the move again", « ..., je te donne plus jamais la main », « tu la revois plus »)
 _WITHHELD = _rx(
     r"\b(?:i will not|i will never|i (?:will )?stop|never again|no more|you (?:will )?never (?:see"
     r"|get|have)|je (?:ne )?(?:te |vous )?"
-    r"(?:\w+ )?(?:plus|jamais)|je (?:vais )?arrete(?:r|rai)? de"
+    r"(?:\w+ )?(?:plus(?! tard)|jamais)|je (?:vais )?arrete(?:r|rai)? de"
     r"|tu (?:ne )?(?:la |le )?(?:re)?voi\w* (?:plus|jamais))\b"
     r"(?=[^.!?;]*\b(?:give|pass|hand|rescue|save|spare|sparing|help|move|donne|passe|sauve"
     r"|epargne|aide|main)\b)"
+    r"|\bje (?:ne )?(?:te |vous )?(?:epargn|sauv|donn|aid|pass|fil)\w* (?:plus(?! tard)|jamais)\b"
 )
 
 
@@ -2203,7 +2265,8 @@ _ALLIANCE_NAMED = _rx(r"\b(?:your|ton|ta|votre|offre de|offer of|proposition de|
 _AGAINST_YOU = _rx(r"\b(?:against|contre) (?:you|toi|vous)\b")
 _NO_ALLIANCE = _rx(r"\b(?:no|pas de|pas d|aucune?) (?:team|alliance|equipe|deal|pacte)s? (?:with"
                    r"|avec)"
-                   r" (?:you|toi|vous|COLOR)\b")
+                   r" (?:you|toi|vous|COLOR)\b|\b(?:alliance|partnership|pacte) (?:is|est|will be"
+                   r"|sera) (?:over|done|finished|off|fini|finie|termine|terminee)\b")
 
 
 def _more_given(t: str, give: str) -> list[str]:
@@ -2223,6 +2286,7 @@ def _wanted(t: str) -> str:
 
 def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     """The acts of ``t``, a part of ``line`` that speaks to one player (:func:`_turns`)."""
+    t = _own_chips(t, speaker)
     offer = _YOU_WANT.match(t)
     if offer:  # "you want the move, green? rescue me first": the price of what they want
         give, then = _clause_good(offer.group("x")), offer.group("y")
@@ -2271,13 +2335,14 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     asked = _HELP_DENIED.sub(" ", asked)  # "no rescue for you ever" asks for none
     asked = _MOVE_ELSEWHERE.sub(" ", asked)  # "unless you hand the move to red again"
     want = _wanted(asked)
+    offered = _HELP_DENIED.sub(" ", t)  # « plus jamais je te sauve » offers nothing
     give = (
         RESCUE
-        if _GIVE_RESCUE.search(t)
+        if _GIVE_RESCUE.search(offered)
         else MOVE
-        if _GIVE_MOVE.search(t)
+        if _GIVE_MOVE.search(offered)
         else SPARE
-        if _GIVE_SPARE.search(t)
+        if _GIVE_SPARE.search(offered)
         else ""
     )
     want = want or (SPARE if dared else RESCUE if _HELP_ALONE.fullmatch(t) else "")
@@ -2351,7 +2416,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     elif give:
         acts.append(Act(PROMISE, to, give=give))
     if give and not declined:  # "I'll spare your chips, and I'll pass you the move": two
-        acts += [Act(PROMISE, to, give=g) for g in _more_given(t, give)]
+        acts += [Act(PROMISE, to, give=g) for g in _more_given(offered, give)]
     if allied and not ironic_ally:
         ally, target = NOBODY if _TO_ALL.search(t) else to, about
         called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
