@@ -216,7 +216,7 @@ _PHRASES = (
     (r"\bno way\b", "no"),
     (r"\bnot (?:a chance|happening)\b", "no"),
     (r"\bhell no\b", "no"),
-    (r"\b(will not|never) forget it\b", r"\1 forget"),  # gratitude, not a refusal
+    (r"\b(will not|shall not|never) forget it\b", r"\1 forget"),  # gratitude, not a refusal
     (r"\bforget it\b", "no"),
     (r"\b(?:screw|forget|stuff) (?:your|the|that|this|ton|ta) (?:deal|offer|plan|proposal)\b",
      "no"),
@@ -313,6 +313,7 @@ _CONTRACTIONS = (
     (r"\b(that|it|he|she|they|there|this|who)'ll\b", r"\1 will"),
     (r"\byou'll\b", "you will"),
     (r"\bwon't\b", "will not"),
+    (r"\bshan't\b", "shall not"),
     (r"\bdon't\b", "do not"),
     (r"\bdidn't\b", "did not"),
     (r"\bcan't\b", "cannot"),
@@ -1297,8 +1298,11 @@ _GREET = _rx(
     r"|^\W*(?:COLOR\W*)?(?:(?:good luck|gl|have fun|bonne partie|bonne chance|bn partie)"
     r"(?: (?:all|everyone|everybody|a tous|tout le monde|guys|les gars))?\W*)+$"
 )
-_THANKS = _rx(r"^\W*(?:(?:ah|oh|bon|ben|bah|eh|well|aw|wow)\W+)*(?:COLOR\W*)?"
-              r"(?:thanks|thank you|merci|cheers|appreciate it)\b"
+_THANKS = _rx(r"^\W*(?:(?:ah|oh|bon|ben|bah|eh|well|aw|wow|whoa|nice|ouf|phew|great|cool|yay"
+              r"|omg|super|genial)\W+)*(?:COLOR\W*)?"
+              r"(?:thanks|thank you|merci|cheers|appreciate it|gracias|grazie|danke)\b"
+              r"|\b(?:much obliged|i am (?:most |much |very |so )?(?:obliged|grateful)"
+              r"|je (?:te |vous )?suis (?:tres |bien |vraiment )?reconnaissante?)\b"
               r"|\b(?:merci|thanks|thank you) (?:pour|for) (?:la|the) (?:partie|game)\b"
               r"|^\W*(?:great|gr8|ok|cool|awesome)\W+(?:thanks|merci)(?:\W+COLOR)?\W*$"
               r"|\b(?:mes remerciements|je (?:te|vous) remercie|i thank you|many thanks)\b"
@@ -1418,6 +1422,8 @@ _RUDE = _at_words(
     r"|\bplays? like (?:a|an)" + _RUDE_DEGREE + " " + _RUDE_NOUNS + r"\b|\bstop (?:whining"
     r"|crying)\b"
     r"|\barrete de (?:chialer|pleurer|te plaindre)\b"
+    r"|\b(?:you|COLOR)(?: (?:absolute|total|complete|such an?|big|little))* ?[\U0001f40d\U0001f921"
+    r"\U0001f595\U0001f4a9\U0001f400]"
 )
 # A why-question recalling a deal or a promise accuses of breaking it ("why did you capture me
 # when we had a truce?", « pourquoi t'as filé la main à jaune, t'avais promis »)
@@ -1676,7 +1682,7 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
                 acts.insert(min(i, len(acts)), a)
         acts = _demanded(acts)
     if topic == THANKS and not _SARCASM.search(t) and _PAYBACK.search(t):
-        acts = _grateful(acts, t)
+        acts = _grateful(acts, t, _addressee(t, speaker))
     price = _PRICE_ASKED.search(t) if topic == WANT else None
     if price and not any(a.kind == DEAL for a in acts):  # "what do you want for the move? I
         want, give = _clause_good(price.group("x")), _clause_good(price.group("y"))  # can..."
@@ -1695,9 +1701,11 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
 
 # Words of a threat that are gratitude after thanks ("thanks for sparing me, I'll return the
 # favour", « merci, je ne l'oublierai pas »)
-_RETURNED = _rx(r"\b(?:return|repay) the favou?r\b|\brendre la pareille\b")
+_RETURNED = _rx(r"\b(?:return|repay|rendre|rends|rendrai|rendrais) (?:you |te |vous )?(?:the|la"
+                r"|le|a) (?:favou?r|faveur|pareille)\b|\b(?:te|vous) (?:le )?revaudrai\b")
 _PAYBACK = _rx(_RETURNED.pattern + r"|\b(?:i will not|never) forget (?:this|that|it)\b"
-               r"|\bje (?:ne )?(?:te |vous )?(?:l |le )?oublierai (?:pas|jamais)\b")
+               r"|\bje (?:ne )?(?:te |vous )?(?:l |le )?oublierai (?:pas|jamais)\b"
+               r"|\bi will remember (?:this|that|it)\b|\bje (?:me )?en souviendrai\b")
 _SAVED = _rx(r"\b(?:sav|rescu|sauv)\w*")
 
 
@@ -1714,19 +1722,19 @@ def _demanded(acts: list[Act]) -> list[Act]:
     return acts
 
 
-def _grateful(acts: list[Act], t: str) -> list[Act]:
+def _grateful(acts: list[Act], t: str, to: int) -> list[Act]:
     """A thanking line's acts with its bare threats ("I'll return the favour", « je ne
-    l'oublierai pas ») read as gratitude: a promise of the good thanked for when it offers
-    it back, else nothing."""
+    l'oublierai pas ») read as gratitude: a promise of the good thanked for (or the one the
+    return speaks of: « je te rends la pareille quand t'es à sec ») when it offers it back,
+    else nothing."""
     thanked = re.split(r"[.!;]", t, maxsplit=1)[0]
     good = _clause_good(thanked) or (RESCUE if _SAVED.search(thanked) else "")
-    out = []
-    for a in acts:
-        if a.kind == THREATEN and not a.want:
-            if good and _RETURNED.search(t) and not any(b.give == good for b in acts):
-                out.append(Act(PROMISE, a.to, give=good))
-            continue
-        out.append(a)
+    returned = _RETURNED.search(t)
+    if returned and not good:
+        good = _clause_good(re.split(r"[.!;]", t[returned.end():], maxsplit=1)[0])
+    out = [a for a in acts if a.kind != THREATEN or a.want]
+    if good and returned and not any(b.give == good for b in out):
+        out.append(Act(PROMISE, next((a.to for a in acts if a.kind == THREATEN), to), give=good))
     return out
 
 
