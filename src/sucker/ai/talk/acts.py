@@ -705,6 +705,8 @@ _WANT_SPARE = _rx(
     r"|\blet me die\b|\blaisse moi mourir\b|\blet me keep my (?:chips|pile|stack)\b"
     r"|\b(?:come|comes|go|get) near my\b|\bapproches? de (?:mes|ma)\b"
     r"|\blay off my\b|\blache mes\b"
+    r"|\b(?:are|r) you (?:going to |gonna )?(?:kill|take|capture|eat|touch)\w* (?:\w+ )?"
+    r"(?:my|mine|me)\b"
     r"|\bbas les pattes de (?:ma|mes)\b"
 )
 _GIVE_MOVE = _rx(
@@ -1491,6 +1493,18 @@ _WANT = _rx(
     r"|attendez) de moi\b|\bque est ce (?:que )?tu veux\b"
     r"|\bwhat do you (?:expect|want) (?:from|of) me\b|\bwhat is it worth to you\b"
     r"|\bqu est ce (?:tu|que tu) veux\b"
+    # what the other means to do ("what's your endgame?", "who are you giving the move to?",
+    # « tu gardes ton prisonnier pour qui ? », "are you gonna give it to yellow or keep it")
+    r"|\bwhat (?:is|are) your (?:plan|goal|game|endgame|aim|intention|strategy)s?\b"
+    r"|\bwhat (?:it is )?(?:do |does )?you (?:\w+ )?(?:hope|wish|intend|plan|aim|expect) to\b"
+    r"|\b(?:que|ce que) (?:vous|tu) (?:attendez|attends) de (?:nous|moi)\b|\bque quieres\b"
+    r"|\b(?:who|which|what|where)\b[^.!?]*\b(?:are you|r you|you are) (?:\w+ )?(?:going to|gonna"
+    r"|giving|keeping|saving|passing|playing|taking|capturing|killing|doing)\b[^.!?]*\?"
+    r"|\b(?:tu|vous) (?:vas|va|allez|comptes|comptez|gardes|gardez|donnes|donnez|passes|passez"
+    r"|joues|jouez)\b[^.!?]*\b(?:a qui|pour qui|quel|quelle|quels|quelles|lequel|laquelle)\b"
+    r"[^.!?]*\?|\b(?:are you still with|t es avec qui|tu es avec qui)\b"
+    r"|(?:^|[.!?;]\s*)(?:(?:so|and|ok|COLOR)\W+)*(?:are|r) you (?:going to|gonna|still|planning)"
+    r"\b(?![^.!?]*\b(?:my|mine|me)\b)[^.!?]*\bor\b[^.!?]*(?:\?|$)"
 )
 
 _ACCEPT_WORDS = frozenset(
@@ -1569,7 +1583,7 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
     helper player layer prayer worry worries happen derniere premiere work works worked
     devoir pouvoir savoir vouloir round rounds tours favour colour saying swearing waiting
     listen clean cause being whenever hoarding mercy changes means avis chose tente devais
-    clairement internet commence ligne renvoie renvoies renvoyer"""
+    clairement internet commence ligne renvoie renvoies renvoyer achieve obtain"""
 )
 
 
@@ -1665,7 +1679,8 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
         called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
         to = next((c for c in called + named if c != speaker), NOBODY)
         acts.insert(0, Act(ACCUSE, to))
-    if _HELP_DENIED.search(t) or _IF_NOT.search(t):  # "if I don't get the move, ..."
+    if _HELP_DENIED.search(t) or _IF_NOT.search(t) or _HARM_THEN.search(t):  # "if I don't get
+        # the move, ...", "kill another red and I never rescue you"
         sure += [(i, a) for i, a in enumerate(acts) if a.kind == THREATEN]
     if _words(text) >= GUESS_WORDS and asked.strip(" .!?,"):  # "r": too little for a model
         ruled = acts
@@ -2064,7 +2079,8 @@ _IF_HARM = _rx(r"\b(?:if|si) (?:you|tu)\b[^.!?;]*\b(?:kill|take|capture|touch|tu
 # An order to harm, then what the speaker does ("kill one, and I rescue nobody"): a dare
 # that threatens, wanting the chips spared
 _HARM_THEN = _rx(r"(?:^|[.!?;]\s*)(?:COLOR\W+)?(?:(?:but|mais|and|et) )?(?:kill|touch|take|capture"
-                 r"|tue|touche|prends) (?:one|a single one|any|un seul|un|une|my|mes|ma|mon)\b"
+                 r"|tue|touche|prends) (?:one|a single one|any|another|un seul|un|une|encore un|my"
+                 r"|mes|ma|mon)\b"
                  r"[^.!?;]*\b(?:and|et)"
                  r" (?:i|je)\b")
 # The speaker's help withheld for good, the cost of a threat's condition ("..., I'll never give
@@ -2159,6 +2175,9 @@ _TO_ANYONE = _rx(r"\b(?:whoever|anyone who|anybody who|someone|somebody|quiconqu
 # Not threats: a question ending "or not?", the cost of doing nothing being a third player's win
 # ("let's team up, otherwise he wins", « sinon il gagne »)
 _NO_THREAT = _rx(r"\b(?:or not|ou pas|ou non)\W*$|\b(?:ou bien|or what)\W*\?"
+                 r"|(?:^|[.!?;]\s*)(?:(?:so|and|ok|COLOR)\W+)*(?:are|r) you\b[^.!?]*\bor\b"
+                 r"[^.!?]*(?:\?|$)"  # "are you killing my red or the yellow?": a question
+                 r"|\b(?:tu|vous) (?:vas|va|allez|comptes|comptez)\b[^.!?]*\bou\b[^.!?]*\?"
                  r"|\b(?:sinon|otherwise|or else|or) (?:il|elle"
                  r"|he|she|they|ils|COLOR) (?:\w+ )?(?:wins?|gagne|gagnera|will win|va gagner)\b")
 # A no said to a colour opens a refusal, whatever follows (« non jaune je te sauve pas »)
