@@ -1493,9 +1493,12 @@ _WANT = _rx(
     r"|attendez) de moi\b|\bque est ce (?:que )?tu veux\b"
     r"|\bwhat do you (?:expect|want) (?:from|of) me\b|\bwhat is it worth to you\b"
     r"|\bqu est ce (?:tu|que tu) veux\b"
-    # what the other means to do ("what's your endgame?", "who are you giving the move to?",
-    # « tu gardes ton prisonnier pour qui ? », "are you gonna give it to yellow or keep it")
-    r"|\bwhat (?:is|are) your (?:plan|goal|game|endgame|aim|intention|strategy)s?\b"
+)
+# What the other means to do ("what's your endgame?", "who are you giving the move to?", « tu
+# gardes ton prisonnier pour qui ? », "are you gonna give it to yellow or keep it"): topic want,
+# which the statistical reader, that hardly saw such questions, does not doubt
+_INTENT = _rx(
+    r"\bwhat (?:is|are) your (?:plan|goal|game|endgame|aim|intention|strategy)s?\b"
     r"|\bwhat (?:it is )?(?:do |does )?you (?:\w+ )?(?:hope|wish|intend|plan|aim|expect) to\b"
     r"|\b(?:que|ce que) (?:vous|tu) (?:attendez|attends) de (?:nous|moi)\b|\bque quieres\b"
     r"|\b(?:who|which|what|where)\b[^.!?]*\b(?:are you|r you|you are) (?:\w+ )?(?:going to|gonna"
@@ -1631,7 +1634,7 @@ def _topic(t: str) -> str:
         return WHY
     if _WINNING.search(t) and not ("?" not in t and _CLEFT.search(t)):
         return WINNING
-    if _WANT.search(t):
+    if _WANT.search(t) or _INTENT.search(t):
         return WANT
     if _INSULT.search(t) or _RUDE.search(t) or not _RUDE_WORDS.isdisjoint(t.split()):
         return INSULT
@@ -1685,6 +1688,7 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
     if _words(text) >= GUESS_WORDS and asked.strip(" .!?,"):  # "r": too little for a model
         ruled = acts
         acts, topic = merged(acts, topic, weigh(asked), asked, speaker)
+        topic = WANT if _INTENT.search(t) and topic in (WANT, "") else topic
         if _MOVE_ELSEWHERE.search(t):  # the n-grams' "move" is a third player's here
             acts = [Act(PROMISE, a.to, give=a.give) if a.kind == DEAL and a.want == MOVE
                     else a for a in acts if not (a.kind == ASK and a.want == MOVE)]
