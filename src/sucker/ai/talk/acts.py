@@ -633,6 +633,7 @@ _WANT_MOVE = _rx(
     r"|\bsympa (?:de )?(?:avoir|de avoir) la main\b|\b(?:move|turn) comes to me\b"
     r"|\bla main vient a moi\b"
     r"|\bi am next\b|\bce est moi apres\b"
+    r"|^\W*(?:COLOR\W+)?(?:a moi|to me)(?=\W*(?:please|plz|$|,))"  # after "who gets it?"
 )
 _WANT_RESCUE = _rx(
     r"\b(?:rescue|save|help) me\b(?! (?:with|on) (?:this|that|it)\b)"
@@ -1586,7 +1587,7 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
     helper player layer prayer worry worries happen derniere premiere work works worked
     devoir pouvoir savoir vouloir round rounds tours favour colour saying swearing waiting
     listen clean cause being whenever hoarding mercy changes means avis chose tente devais
-    clairement internet commence ligne renvoie renvoies renvoyer achieve obtain"""
+    clairement internet commence ligne renvoie renvoies renvoyer achieve obtain sache"""
 )
 
 
@@ -1688,7 +1689,8 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
     if _words(text) >= GUESS_WORDS and asked.strip(" .!?,"):  # "r": too little for a model
         ruled = acts
         acts, topic = merged(acts, topic, weigh(asked), asked, speaker)
-        topic = WANT if _INTENT.search(t) and topic in (WANT, "") else topic
+        if _INTENT.search(t) and topic in (WANT, ""):  # nor does it add what the question asks
+            topic, acts = WANT, [a for a in acts if a in ruled]
         if _MOVE_ELSEWHERE.search(t):  # the n-grams' "move" is a third player's here
             acts = [Act(PROMISE, a.to, give=a.give) if a.kind == DEAL and a.want == MOVE
                     else a for a in acts if not (a.kind == ASK and a.want == MOVE)]
