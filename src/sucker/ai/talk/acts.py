@@ -306,6 +306,20 @@ _PHRASES = (
     (r"\b(against|versus|vs) the (?=(?:" + _COLOR_ALT + r")\b)", r"\1 "),  # ESL
     (r"\b(?:le|la|les|du|au) (?=(?:" + _COLOR_ALT + r")\b)", ""),
 )
+# The game's English words in a French line (« je te give le move », « je te rescue », « spare
+# mes rouges », « t'es out of chips »), as a French player would write them
+_FRANGLAIS = (
+    (r"\b(le|un|du|ton|mon|ce|pour le|ta|de) rescue\b", r"\1 sauvetage"),
+    (r"\b(?:le|the) move\b", "la main"),
+    (r"\bmove\b", "main"),
+    (r"\bgive\b", "donne"),
+    (r"\b(?:rescue|save)\b", "sauve"),
+    (r"\bkill\b", "tue"),
+    (r"\bspare\b", "epargne"),
+    (r"\bchips\b", "jetons"),
+    (r"\bchip\b", "jeton"),
+    (r"\bout of jetons\b", "a sec"),
+)
 _CONTRACTIONS = (
     (r"(?<!tu )(?<!il )(?<!elle )\bm'as (?=(?:te|vous|le|la|les|lui) )", "je vais "),  # Quebec
     (r"\bi'll\b", "i will"),
@@ -538,6 +552,7 @@ def _compiled(table: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str]
 
 _CONTRACTIONS_RX = _compiled(_CONTRACTIONS)
 _PHRASES_RX = _compiled(_PHRASES)
+_FRANGLAIS_RX = _compiled(_FRANGLAIS)
 _LATE_CONTRACTIONS_RX = _compiled(_LATE_CONTRACTIONS)
 _HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")  # donne-moi, sauve-moi, peux-tu
 _SPACES = re.compile(r"\s+")
@@ -575,6 +590,8 @@ def normalise(text: str, names: dict[str, int] | None = None) -> _Norm:
     if len(_WORD.findall(t)) <= _LETTER_WORDS:
         t = _LETTER.sub(lambda m: _LETTER_COLORS[next(g for g in m.groups() if g)], t)
     t = _WORD.sub(lambda m: _fix_word(_squeeze(m.group(0))), t)
+    for pattern, repl in _FRANGLAIS_RX if lang == "fr" else ():
+        t = pattern.sub(repl, t)
     for pattern, repl in _PHRASES_RX:
         t = pattern.sub(repl, t)
     for pattern, repl in _LATE_CONTRACTIONS_RX:
@@ -807,7 +824,7 @@ _GIVE_SPARE = _rx(
     r"|capturer|attaquer|prendre|manger)\b"
     r"|\btes jetons (?:sont|seront|restent) (?:en securite|safe|tranquilles|a labri)\b"
     r"|\btes jetons ne (?:risquent|craignent) rien\b"
-    r"|\bje (?:te |vous )?(?:epargnerai|epargne)\b"
+    r"|\bje (?:te |vous )?(?:epargnerai|epargne)\b(?! (?:plus|jamais|pas)\b)"
     rf"|\bi (?:will )?leave (?:{_WHO}|your chips) alone\b"
     r"|\bi am not (?:going after|coming for|after|attacking|killing) (?:you|your|COLOR)\b"
     r"|\bje (?:te )?(?:laisse|laisserai) (?:tes jetons )?tranquilles?\b"
@@ -1105,7 +1122,7 @@ _HELP_DENIED = _rx(
     # ... for good: « je te sauverai jamais », « plus jamais je te sauve », "you'll get no
     # rescue from me", "don't expect a rescue from me", « plus de rescue pour toi »
     r"|\bje (?:ne )?(?:te |vous |lui )?(?:la |le )?(?:sauve|sauverai|sauverais|aide|aiderai|donne"
-    r"|donnerai|passe|passerai|file|filerai|rends|rendrai)(?: plus)? jamais\b"
+    r"|donnerai|passe|passerai|file|filerai|rends|rendrai|epargne|epargnerai)(?: plus)? jamais\b"
     r"|\b(?:plus jamais|jamais plus) (?:je|tu)\b[^.!?;,]*|\bnever again (?:will i|do i|from me)\b"
     r"|\b(?:do not|never) (?:expect|count on) (?:a |any |the )?(?:rescue|help|move|prisoner)s?"
     r" from me\b|\bne (?:compte|comptez|comptes) (?:plus |jamais )+sur moi\b"
