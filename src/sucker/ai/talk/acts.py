@@ -296,6 +296,15 @@ _PHRASES = (
     (r"\bstop asking(?: me)?(?: for)?(?: (?:the|a) (?:move|rescue|prisoner))?\b", "stop it"),
     (r"\blache(?:z)? moi (?=(?:mes|ma|mon)\b)", "lache "),  # Quebec « lâche-moi mes jetons »
     (r"^\W*(?:not enough|(?:ce est )?pas assez|that is not enough)\b", "no"),  # a counter
+    # the other's good waved away before a counter-offer (« ton épargne ça vaut rien », « ta
+    # main je m'en fiche », « non pas la main, mais... », « pas de main pour toi, mais... »)
+    (r"\b(?:(?:ton|ta|tes|votre|vos|le|la|un|une) )?(?:epargne|sauvetage|main|offre|deal"
+     r"|proposition|marche)s?\b[^.,;!?]{0,20}?\b(?:ca (?:ne )?(?:vaut rien|me suffit pas"
+     r"|suffit pas)|je (?:ne )?en veux pas|je (?:me )?en (?:fiche|fous|moque))\b", "no"),
+    (r"^\W*(?:non|no)\W+(?:pas|not) (?:la|le|un|une|the|a|ton|ta|your) (?:main|move|sauvetage"
+     r"|rescue|epargne|spare)\b", "no"),
+    (r"^\W*pas de (?:main|sauvetage|move|rescue) pour (?:toi|vous)\b(?=\W+(?:\w+\W+)?mais\b)",
+     "no"),
     # Belgian « tu sais me laisser mes jetons ? » (savoir for pouvoir)
     (r"\btu (?:ne )?sais( pas)? (?:plutot )?(?=(?:me|nous) )", r"tu peux\1 "),
     (r"\bvous (?:ne )?savez( pas)? (?:plutot )?(?=(?:me|nous) )", r"vous pouvez\1 "),
@@ -2065,10 +2074,18 @@ def _exchange(t: str) -> tuple[str, str]:
     late = _I_IF.search(t)
     if late and (not m or late.start() < m.start()):
         m = late
-    m = m or _THEN_I.search(t)
+    m = m or _THEN_I.search(t) or _BARE_OFFER.search(t)
     if not m:
         return "", ""
     return _clause_good(m.group("x")), _clause_good(m.group("y"))
+
+
+# A good named bare as the offer, then what the other must do ("la main si tu m'épargnes", « un
+# seul sauvetage et tu me donnes la main »)
+_BARE_OFFER = _rx(r"(?:^|[.?!;:]\s*)(?:COLOR\W+)?(?:(?:un seul|une seule|one|a|un|une|la|le|the)"
+                  r" )?(?P<y>main|move|sauvetage|rescue|prisonnier|prisoner)(?: \w+){0,3}? (?:si"
+                  r"|if|as long as|tant que|a condition que|and|et) (?:tu|you|vous)\b"
+                  r"(?P<x>[^.;!?]+)")
 
 
 # A threat's condition on the speaker's own chips ("whoever kills my next chip...", "should you
@@ -2164,6 +2181,7 @@ _REFUSAL = _rx(
     r"|\b(?:i will|gonna|going to|have to|must|think i will) pass(?: on (?:that|this|it)"
     r"| this time)?\s*(?:[,.!?;]|$|COLOR\b)"
     r"|\bpass on (?:that|this|it|your)\b|\b(?:cannot|can not) (?:accept|agreed? to)\b"
+    r"|\bje ne (?:peux|puis) (?:pas )?accepter\b"
     r"|\b(?:must|will|have to) "
     r"(?:respectfully |politely )?decline\b|\bje decline\b"
     r"|\b(?:ne )?(?:me )?interesse (?:pas|guere|plus)\b|\bnot interested\b"
