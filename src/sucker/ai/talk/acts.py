@@ -2074,18 +2074,11 @@ def _exchange(t: str) -> tuple[str, str]:
     late = _I_IF.search(t)
     if late and (not m or late.start() < m.start()):
         m = late
-    m = m or _THEN_I.search(t) or _BARE_OFFER.search(t)
+    m = m or _THEN_I.search(t)
     if not m:
         return "", ""
     return _clause_good(m.group("x")), _clause_good(m.group("y"))
 
-
-# A good named bare as the offer, then what the other must do ("la main si tu m'épargnes", « un
-# seul sauvetage et tu me donnes la main »)
-_BARE_OFFER = _rx(r"(?:^|[.?!;:]\s*)(?:COLOR\W+)?(?:(?:un seul|une seule|one|a|un|une|la|le|the)"
-                  r" )?(?P<y>main|move|sauvetage|rescue|prisonnier|prisoner)(?: \w+){0,3}? (?:si"
-                  r"|if|as long as|tant que|a condition que|and|et) (?:tu|you|vous)\b"
-                  r"(?P<x>[^.;!?]+)")
 
 
 # A threat's condition on the speaker's own chips ("whoever kills my next chip...", "should you
