@@ -189,7 +189,8 @@ _PHRASES = (
      r"|next|done|dead|toast|finished|out|safe|getting|going|gonna|not|kidding|joking|lying"
      r"|on my list|the (?:first|next|last|one))\b)", "you are "),  # SMS "ur" and "your next"
     (r"\b(?:i accept|je accepte|i agree to|i take|je prends) (?:your|the|this|that|votre|ta|ton"
-     r"|cette|ce|le|la) (?:proposal|offer|deal|proposition|offre|marche|accord)\b", "ok"),
+     r"|cette|ce|le|la|vos|tes) (?:proposal|offer|deal|terms|proposition|offre|marche|accord"
+     r"|conditions)\b", "ok"),
     (r"\b(?:i (?:must|have to|will have to)|i am afraid|je crain[st]? de devoir|je dois)"
      r"(?: i must)? (?:decline|refuse|refuser|decliner)\b", "no"),
     (r"\b(?:cela|ca) ne me conv(?:ient|enu) pas\b", "no"),
@@ -363,6 +364,8 @@ _LATE_CONTRACTIONS = (
     (r"\byou can count on me (?:for|to)\b", "i will"),
     (r"\bi promise (to|that i will|i will)\b", "i will"),
     (r"\bi shall\b", "i will"),
+    (r"(?<!you )(?<!they )\band promise (?:in return |in exchange )?to\b", "and i will"),
+    (r"\b(?:i will|i would|and|to) (?:refrain from|avoid) (?=\w+ing\b)", "i will not "),
     (r"\byou shall\b", "you will"),
     (r"\b(?:make|do) (?:the |a )?rescue\b", "rescue"),  # ESL "I will not make the rescue"
     (r"\bgonna\b", "going to"),
@@ -658,7 +661,7 @@ _WANT_MOVE = _rx(
     r"|\b(?:giving|give) me a go\b|\bnice to (?:get|have) the (?:move|turn)\b"
     r"|\bsympa (?:de )?(?:avoir|de avoir) la main\b|\b(?:move|turn) comes to me\b"
     r"|\bla main vient a moi\b"
-    r"|\bi am next\b|\bce est moi apres\b"
+    r"|\bi am next\b|\bce est moi apres\b|\b(?:i would |i )?ask (?:you )?for the (?:move|turn)\b"
     r"|^\W*(?:COLOR\W+)?(?:a moi|to me)(?=\W*(?:please|plz|$|,))"  # after "who gets it?"
 )
 _WANT_RESCUE = _rx(
@@ -691,6 +694,9 @@ _WANT_RESCUE = _rx(
     r"|\b(?:a|one) prisoner for me\b|\bun prisonnier pour moi\b"
     r"|\btire moi de la\b|\bget me out of (?:this|here)\b"
     r"|\b(?:bailing|bail) me out\b|\bme tirer de (?:affaire|la)\b|\bthrow a guy a bone\b"
+    r"|\b(?:can|could|may) i count on (?:a |your )?(?:rescue|help|prisoner)\b"
+    r"|\b(?:consider|mind|kindly) (?:\w+ )?(?:rescuing|saving|helping) me\b"
+    r"|\b(?:je peux|puis je|pourrai je) compter sur (?:un |ton |votre )?(?:sauvetage|aide)\b"
     r"|\bneed (?:a |some )?rescue\b|\bbesoin de (?:un )?(?:rescue|sauvetage)\b|\bhp low\b"
     r"|\bspare (?:a|one|some) (?:prisoner|chip)s?\b"
     r"|\bi have not (?:any )?chips\b|\b(?:i have )?no more chips\b"
@@ -732,6 +738,9 @@ _WANT_SPARE = _rx(
     r"|\blet me die\b|\blaisse moi mourir\b|\blet me keep my (?:chips|pile|stack)\b"
     r"|\b(?:come|comes|go|get) near my\b|\bapproches? de (?:mes|ma)\b"
     r"|\blay off my\b|\blache mes\b"
+    r"|\b(?:de|vouloir|pourriez vous|pouvez vous|peux tu|tu peux|vous pouvez) (?:bien )?"
+    r"epargne(?:r)"
+    r" (?:mes|ma|moi)\b"
     r"|\b(?:are|r) you (?:going to |gonna )?(?:kill|take|capture|eat|touch)\w* (?:\w+ )?"
     r"(?:my|mine|me)\b"
     r"|\bbas les pattes de (?:ma|mes)\b"
@@ -742,8 +751,9 @@ _GIVE_MOVE = _rx(
     r"|\byou will get the (?:move|turn)\b|\b(?:the )?(?:move|turn) is yours\b"
     rf"|\bi will let {_WHO} (?:move|play)\b"
     rf"|\bvous aurez {_MAIN}\b|\b(?<![a-z] )(?:prends|prenez) la main\b"
-    rf"|\bje (?:te |vous |lui )(?:la |le )?(?:donne|donnerai|donnerais|passe|passerai|rends"
-    rf"|rendrai|laisse|laisserai|file|filerai) {_MAIN}"
+    rf"|\bje (?:te |vous |lui )(?:la |le )?(?:donne|donnerai|donnerais|passe|passerai|passerais"
+    rf"|rends|rendrai|rendrais|laisse|laisserai|file|filerai|cede|cederai|cederais)"
+    rf"(?: (?:alors|volontiers|ensuite|bien|avec plaisir|sans hesiter))? {_MAIN}"
     rf"|\bje vais (?:te |vous |lui )(?:donner|passer|rendre|laisser|filer) {_MAIN}"
     rf"|\bje (?:vais )?(?:donner|donne|donnerai|passer|passe|passerai) (?:a )?(?:toi|vous) {_MAIN}"
     rf"|\bje (?:donne|donnerai|passe|passerai|vais donner|vais passer) {_MAIN} a COLOR\b"
@@ -781,7 +791,8 @@ _GIVE_RESCUE = _rx(
     r"|\bje (?:te |vous )?(?:sauverai|sauverais|sauve|aiderai|aiderais)\b"
     r"(?! (?:pas|jamais|no)\b| plus\b(?! tard))"
     r"|\bje vais (?:te |vous )?(?:sauver|aider)\b"
-    rf"|\bje (?:te |vous )?(?:donnerai|donne|file|filerai|enverrai|envoie|passerai) {_CHIPS_FR}"
+    rf"|\bje (?:te |vous )?(?:donnerai|donne|file|filerai|enverrai|envoie|passerai|transfere"
+    rf"|transfererai|cede|cederai) {_CHIPS_FR}"
     r"|\bje viendrai a (?:ton|votre) secours\b"
     r"|\bje (?:te |vous )?(?:sortirai|sortirais|sors) de la\b"
     r"|\bje vais (?:te |vous )?sortir de la\b"
@@ -790,6 +801,7 @@ _GIVE_RESCUE = _rx(
     r"|\bje te (?:couvre|couvrirai)\b|\bje assure tes arrieres\b"
     r"|\b(?:un )?(?:sauvetage|prisonnier) (?:pour|a) toi\b"
     r"|\bi will (?:help|rescue|save)\s*(?:[.!]|$)|\bi will (?:rescue|save|help) your\b"
+    r"|\b(?:you )?(?:may|can) count on my (?:rescue|help)\b|\bcomptez sur mon (?:aide|sauvetage)\b"
     r"|\bje (?:sauve|sauverai) tes jetons\b"
     r"|\bi (?:will )?(?:throw|toss|send|give|pass|slip) (?:you|COLOR) (?:a |some |one )?"
     r"(?:prisoners?|chips?)\b"
@@ -824,7 +836,8 @@ _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
     rf" (?:{_WHO}|your)\b"
     rf"|\bi (?:will )?(?:spare|leave) (?:{_WHO}|your|yours)\b"
-    r"|\byour chips are safe\b"
+    r"|\byour chips are safe\b|\bi will (?:kill|take|capture|touch) (?:no one|nobody)(?: s|'s)?"
+    r" chips\b"
     rf"|\bi am (?:not killing|not taking|not capturing|sparing) (?:anything|anyone|{_WHO}|your)\b"
     r"|\bi will keep your (?:chips|pile|stack) (?:safe|alive)\b"
     r"|\bje (?:ne )?(?:te |vous )?(?:tuerai|tue|capturerai|capture|sacrifierai|sacrifie"
@@ -877,7 +890,8 @@ _GIVE_SPARE = _rx(
     r"|\byour chips\W+i (?:do not|will not) touch\b"
     # any negated harm to the other's chips ("I don't touch yours", « je touche plus tes verts »)
     r"|\bi (?:do not|will not|would not|never|am not going to|not) (?:\w+ )?(?:touch|kill|take"
-    r"|capture|attack|hit|eat|sacrifice|box|hurt|snipe)\w* (?:any (?:of )?)?(?:your|yours|you"
+    r"|capture|attack|hit|eat|sacrifice|box|hurt|snipe)\w* (?:any (?:of )?|a single |one )?"
+    r"(?:your|yours|you"
     r"|COLOR)\b"
     r"|\bje (?:ne )?(?:te |vous )?(?:touche|tue|prends|capture|sacrifie|mange|attaque|bouffe"
     r"|vise)\w* (?:plus|pas|jamais) (?:a |aux |de )?(?:tes|ta|ton|toi|vos|votre|COLOR)\b"
@@ -1254,6 +1268,8 @@ _NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat
                r"|saved|rescued|a sauve|as sauve"
                r"|sacrifier|manger|planter|bouffer)\b")
 _PROMISED_CLAUSE = _rx(r"\b(?:promised|you promise me|said you would|you said you|you say you|swore"
+                       r"|gave me your word"
+                       r"|(?:tu|vous) me (?:avais|aviez) donne (?:ta|votre) parole"
                        r"|promis|jure"
                        r"|(?:have|had) said you (?:will|would)|agreed to|told me you (?:would|will)"
                        r"|dit que tu|(?:tu|vous) (?:devais|deviez)"
@@ -1613,7 +1629,8 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
     helper player layer prayer worry worries happen derniere premiere work works worked
     devoir pouvoir savoir vouloir round rounds tours favour colour saying swearing waiting
     listen clean cause being whenever hoarding mercy changes means avis chose tente devais
-    clairement internet commence ligne renvoie renvoies renvoyer achieve obtain sache"""
+    clairement internet commence ligne renvoie renvoies renvoyer achieve obtain sache prierais
+    prier souviendrez"""
 )
 
 
@@ -2025,21 +2042,23 @@ _OPENING = _rx(rf"(?:^|[.!?;]\s+)\W*(COLOR)\b{_NOT_SPOKEN_OF}")
 
 
 # The two halves of an exchange: "if you X, (then) I Y", "X and/so I Y", "X, you get Y"
-_IF_YOU = _rx(r"\b(?:if|si|when|quand|once|des que|as long as|tant que) (?:you|tu|vous)\b"
+_IF_YOU = _rx(r"\b(?:if|si|when|quand|once|des que|as long as|tant que) (?:you|tu|vous|i get)\b"
               r"(?P<x>[^.;!?]+?)(?:,|\bthen\b|\balors\b|\bpis\b)\s*(?P<y>[^.;!?]+)")
 _THEN_I = _rx(r"(?P<x>[^.;!?]+?)(?:,|\band\b|\bet\b|\bpis\b|\bso\b|\bdonc\b|\bthen\b)\s*"
               r"(?P<y>(?:in (?:return|exchange)|en (?:retour|echange)|and )?(?:i|je|you will get"
               r"|you get|you can have|tu auras|tu as|tu peux avoir|the move is|la main est|your"
               r"|tes|ta)\b[^.;!?]*)")
 # ... and the other way round: "I'll spare your chips if you spare mine", "provided you..."
-_I_IF = _rx(r"\b(?:i|je)\b(?P<y>[^.;!?]+?)\b(?:if|provided|as long as|si|pourvu que|tant que"
+_I_IF = _rx(r"\b(?:i|je|you can have|you (?:will )?get|tu (?:peux )?(?:auras|avoir))\b"
+            r"(?P<y>[^.;!?]+?)\b(?:if|provided|as long as|si|pourvu que|tant que"
             r"|a condition que) (?:you|tu|vous|i get|je recois|j ai)\b(?P<x>[^.;!?]+)")
 _SPARE_WORDS = _rx(r"\b(?:kill|kills|killing|take|takes|taking|capture|captures|capturing|touch"
                    r"|touches|touching|eat"
                    r"|sacrifice|attack|hurt|alone|spare|spares|sparing"
                    r"|safe|tue|tuer|tues|prendre|prends|touche|toucher|sacrifie|sacrifier|mange"
                    r"|(?:my|your|ma|ta|mes|tes) (?:piles?|stacks?)|hands off|back off|stay off"
-                   r"|attaque|epargne|tranquilles?|en paix|securite|chips are|jetons sont)\b")
+                   r"|attaque|epargne(?:s|z|r)?|tranquilles?|en paix|securite|chips are"
+                   r"|jetons sont)\b")
 _MOVE_WORDS = _rx(r"\b(?:move|turn|main|tour|pick|choose|play|jouer|choisis|choisir|next)\b")
 _RESCUE_WORDS = _rx(r"\b(?:save|saves|saved|rescue|rescues|help|prisoners?|chips?|bail|pull|cover"
                     r"|back|sauve|sauves|sauver|sauverai|aide|aider|prisonniers?|jetons?|sors"
