@@ -176,6 +176,7 @@ _LETTER = re.compile(r"^([rbgyvj])(?=\s*[,:;!?]|\s+(?:tu|vs|versus|contre|\+|&)\
                      r"(?<!allez .)(?<!allons .)(?<!\bil .)(?<!\b[mtsl]es .)(?<!\bdes .)"
                      r"(?<!\bmy .)(?<!\bthe .)(?<!\ba .)(?<!\bun .)")  # not « vas-y », « mes j »
 _LETTER_WORDS = 6  # the most words of a line whose lone letters are colours
+_LETTER_CALLED = re.compile(r"^([rbgyvj])(?=\s*,)")  # "r, you and me vs grn?": in any line
 # Whole phrases to one token or to an English equivalent the answer words know.
 _PHRASES = (
     (r"\b(tu es|ce est) (?:es|est)\b", r"\1"),  # "t es", "c est" typed apart
@@ -186,7 +187,7 @@ _PHRASES = (
     (r"\b(?:the answer is no|la reponse est non)\b", "no"),
     (r"\bce est ca(?=\W+et\b)", "no"),  # « c'est ça, et moi je suis le pape »
     (r"\byour (?=(?:so|such|really|the worst|trash|garbage|dumb|stupid|terrible|a joke"
-     r"|next|done|dead|toast|finished|out|safe|getting|going|gonna|not|kidding|joking|lying"
+     r"|next|up|done|dead|toast|finished|out|safe|getting|going|gonna|not|kidding|joking|lying"
      r"|on my list|the (?:first|next|last|one))\b)", "you are "),  # SMS "ur" and "your next"
     (r"\b(?:i accept|je accepte|i agree to|i take|je prends) (?:your|the|this|that|votre|ta|ton"
      r"|cette|ce|le|la|vos|tes) (?:proposal|offer|deal|terms|proposition|offre|marche|accord"
@@ -288,7 +289,8 @@ _PHRASES = (
      r" (?:te|me|vous|lui) )(sauve|donne|aide|laisse|file|passe)\b", r"\1\2\3r"),
     # "..., otherwise no deal", « sinon c'est non »: the offer's terms, no threat nor refusal
     (r"[,.;]?\s*\b(?:otherwise|sinon|or else|else)\W+(?:(?:it is |ce est |that is )?(?:no deal"
-     r"|non|no|nothing|rien|pas de deal|forget it))\W*$", "."),
+     r"|non|no|nothing|rien|pas de deal|forget it|ca (?:ne )?(?:tient|marche) pas|it is off"
+     r"|deal is off))\W*$", "."),
     # a good denied in a word ("no rescue", "no move 4 blu", « pas de main pour toi »)
     (r"^\W*(?:no|pas de) (?:move|rescue|help|main|sauvetage)s?(?: (?:for|4|pour) (?:you|toi|("
      + _COLOR_ALT + r")))?\W*$", r"no \1"),
@@ -299,9 +301,12 @@ _PHRASES = (
     (r"^\W*(?:not enough|(?:ce est )?pas assez|that is not enough)\b", "no"),  # a counter
     # the other's good waved away before a counter-offer (« ton épargne ça vaut rien », « ta
     # main je m'en fiche », « non pas la main, mais... », « pas de main pour toi, mais... »)
-    (r"\b(?:(?:ton|ta|tes|votre|vos|le|la|un|une) )?(?:epargne|sauvetage|main|offre|deal"
-     r"|proposition|marche)s?\b[^.,;!?]{0,20}?\b(?:ca (?:ne )?(?:vaut rien|me suffit pas"
-     r"|suffit pas)|je (?:ne )?en veux pas|je (?:me )?en (?:fiche|fous|moque))\b", "no"),
+    (r"(?:^|(?<=[.!?;] ))\W*(?:(?:" + _COLOR_ALT + r"|bof|bah|ben|non|nah)\W+)?(?:(?:ton|ta|tes"
+     r"|votre|vos|le|la|un|une) )?(?:epargne|sauvetage|main|offre|deal|proposition|marche)s?\b"
+     r"[^.,;!?]{0,20}?\b(?:ca (?:ne )?(?:vaut rien|me suffit pas|suffit pas)|je (?:ne )?en veux pas"
+     r"|je (?:me )?en (?:fiche|fous|moque))\b", "no"),
+    (r"\b(?:(?:ton|ta|tes|votre|vos|le|la|un|une) )?(?:epargne|sauvetage|main)s?\b[^.,;!?]{0,20}?"
+     r"\bje (?:ne )?(?:me )?en (?:veux pas|fiche|fous|moque)\b", ""),
     (r"^\W*(?:non|no)\W+(?:pas|not) (?:la|le|un|une|the|a|ton|ta|your) (?:main|move|sauvetage"
      r"|rescue|epargne|spare)\b", "no"),
     (r"^\W*pas de (?:main|sauvetage|move|rescue) pour (?:toi|vous)\b(?=\W+(?:\w+\W+)?mais\b)",
@@ -599,6 +604,7 @@ def normalise(text: str, names: dict[str, int] | None = None) -> _Norm:
             if key:
                 t = re.sub(rf"\b{re.escape(key)}\b", COLORS[colour], t)
     t = _JE.sub("je ", t)
+    t = _LETTER_CALLED.sub(lambda m: _LETTER_COLORS[m.group(1)], t)
     if len(_WORD.findall(t)) <= _LETTER_WORDS:
         t = _LETTER.sub(lambda m: _LETTER_COLORS[next(g for g in m.groups() if g)], t)
     t = _WORD.sub(lambda m: _fix_word(_squeeze(m.group(0))), t)
@@ -696,6 +702,7 @@ _WANT_RESCUE = _rx(
     r"|\b(?:bailing|bail) me out\b|\bme tirer de (?:affaire|la)\b|\bthrow a guy a bone\b"
     r"|\b(?:can|could|may) i count on (?:a |your )?(?:rescue|help|prisoner)\b"
     r"|\b(?:consider|mind|kindly) (?:\w+ )?(?:rescuing|saving|helping) me\b"
+    r"|\bme en (?:donner|donnes|donne|filer|files|file|passer|passes|passe) (?:un|une)\b"
     r"|\b(?:je peux|puis je|pourrai je) compter sur (?:un |ton |votre )?(?:sauvetage|aide)\b"
     r"|\bneed (?:a |some )?rescue\b|\bbesoin de (?:un )?(?:rescue|sauvetage)\b|\bhp low\b"
     r"|\bspare (?:a|one|some) (?:prisoner|chip)s?\b"
@@ -836,6 +843,7 @@ _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
     rf" (?:{_WHO}|your)\b"
     rf"|\bi (?:will )?(?:spare|leave) (?:{_WHO}|your|yours)\b"
+    r"|\bno (?:killing|kills|captures?|capturing|attacks?) from me\b"
     r"|\byour chips are safe\b|\bi will (?:kill|take|capture|touch) (?:no one|nobody)(?: s|'s)?"
     r" chips\b"
     rf"|\bi am (?:not killing|not taking|not capturing|sparing) (?:anything|anyone|{_WHO}|your)\b"
@@ -898,6 +906,8 @@ _GIVE_SPARE = _rx(
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
+    r"|^\W*COLOR\W+(?:vs|versus|contre) COLOR\b|\b(?:we|nous) (?:would )?(?:both|deux)\b[^.?!]*"
+    r"\b(?:restrain|restraining|contain|containing|curb|curbing|stopping|blocking) COLOR\b"
     r"|\b(?:allie|allier|allions|allies|fait equipe|faisons equipe|faire equipe|pacte)\b"
     r"|\b(?:team|partner|partenaire|partenaires|join me|ligue|liguons|unissons)\b"
     r"|\b(?:tous|toutes|tout le monde|all|everyone|everybody|all of us)(?: ensemble)?"
@@ -1110,6 +1120,8 @@ _THREATEN = _at_words(
     r"|\b(?:assumer|face) (?:les|the) consequences\b|\bbe a shame if\b"
     r"|\bi (?:will|am going to) (?:wreck|wipe|camp|farm) (?:you|your|COLOR)\b"
     r"|\bje vais te (?:ruiner|pourrir|detruire|defoncer|sortir)\b"
+    r"|\b(?:moi qui|je) (?:te|vous) (?:tue|tuerai|bouffe|detruis|elimine|ecrase)\b"
+    r"(?! (?:pas|jamais|plus|rien|aucun)\b)"
     # help denied if the other does something ("if you capture my pile I'm not saving you")
     r"|\b(?:ally|allies|team up|gang up|join|allie|allier|associe|ligue)\b[^.!?;]*\b(?:against"
     r"|contre)"
@@ -1140,7 +1152,7 @@ _HELP_DENIED = _rx(
     r"|\bne (?:compte|comptez|comptes) plus sur (?:moi|mon aide)\b|\b(?:la prochaine fois"
     r"|next time)"
     r"\b[^.!?]*\b(?:compte pas sur moi|do not count on me)\b|\baucune? (?:rescue|aide|sauvetage)\b"
-    r"|\bje (?:te |vous )?(?:laisse|laisserai) (?:mourir|crever)\b|\bwatch toi\b"
+    r"|\bje (?:te |vous |le |la |les )?(?:laisse|laisserai) (?:mourir|crever)\b|\bwatch toi\b"
     r"|\b(?:ce qui|what) (?:te|t) arrive(?:ra)?\b|\bwhat happens to you\b"
     # ... for good: « je te sauverai jamais », « plus jamais je te sauve », "you'll get no
     # rescue from me", "don't expect a rescue from me", « plus de rescue pour toi »
@@ -1353,6 +1365,7 @@ _THANKS = _rx(r"^\W*(?:(?:ah|oh|bon|ben|bah|eh|well|aw|wow|whoa|nice|ouf|phew|gr
               r"|\b(?:mes remerciements|je (?:te|vous) remercie|i thank you|many thanks)\b"
               r"|\b(?:much appreciated|tyvm|thank you so much|merci infiniment|merci mille fois)\b")
 _WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pour quoi"
+           r"|ce qui (?:te|vous) a (?:pousse|pris)|what made you|what got into you"
            r"|for what reason|what the (?:heck|hell) was that|ce etait quoi ca"
            r"|what was the (?:idea|point)|ce etait quoi le idee"
            r"|what was the reason|the reason you|la raison de|la raison pour"
@@ -1423,7 +1436,7 @@ _RUDE_WORDS = _bag(
     andouille andouilles baltringue branleur blaireau blaireaux bouffon bouffons tocard tocards
     guignol guignols teube teubes ramasse neuneu enquiquineur emmerdeur emmerdeuse
     pleurnicheur pleurnicheuse rageux rageuse cheh tg ftg nono codinde gnochon niaiseux
-    niaiseuse tarla twit"""
+    niaiseuse tarla twit bullshit foutaises"""
 )
 _RUDE_NOUNS = (
     r"(?:fool|clown|joke|loser|losers|donkey|jerk|coward|cowards|baby|crybaby|whiner|dork"
