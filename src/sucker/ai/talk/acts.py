@@ -1181,7 +1181,7 @@ _TIT_FOR_TAT = _rx(
 )
 _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
-    r"|\b(?:liar|liars|traitor|cheater|backstabber)\b"
+    r"|\b(?:liar|liars|traitor|cheater|backstabber|mytho|mythos)\b"
     r"|\bbroke (?:your|his|her|their|the|a) (?:promise|word|deal)\b"
     r"|\b(COLOR) (?:keeps )?(?:promised|lied|broke|betrayed|cheated|breaking (?:his|her) word)\b"
     r"|\btu (?:as|avais|me as) (?:promis|menti|trahi|triche|rompu|eu)\b"
@@ -1326,8 +1326,8 @@ _CALLED = _rx(r"^\W*(?:(?:hey|yo|ok|okay|so|alors|donc|and|et|bon|ben|listen|eco
               r"(?!'s\b| (?:is|est|has|a|leads|mene|gagne|wins|was|etait|s)\b)"
               r"|[,;:.!?]\s*(?:(?:so|and|but|et|mais|alors|donc|now) )?(COLOR)\s*(?=[,:!?.]|$)")
 # Colours spoken of rather than to ("yellow is winning, so green, give me the move")
-_SPOKEN_OF = _rx(r"\b(COLOR)(?: s|'s)? (?:is|est|has|a|leads|mene|gagne|wins|was|etait|did|killed"
-                 r"|took|va|will|goes|got|had|avait)\b")
+_SPOKEN_OF = _rx(r"\b(COLOR)(?: s|'s)? (?:is|est|sont|has|a|leads|mene|gagne|wins|was|etait|did"
+                 r"|killed|took|va|will|goes|got|had|avait)\b")
 # ... and colours spoken of in other ways: a chip or a pile of that colour ("a red", « mes
 # jaunes », "a blue prisoner"), a colour after a preposition ("with green", « promis à
 # rouge », "like blue"), one paired with the speaker ("yellow and I", « jaune et moi »)
@@ -2109,7 +2109,20 @@ def _exchange(t: str) -> tuple[str, str]:
     m = m or _THEN_I.search(t)
     if not m:
         return "", ""
-    return _clause_good(m.group("x")), _clause_good(m.group("y"))
+    give = _clause_good(m.group("y"))
+    y = m.group("y")
+    if give == SPARE and (_HARM_YOURS.search(y) or _THREATEN.search(y)) and not _UNHARMED.search(y):
+        give = ""  # "..., I'm killing your blue"
+    return _clause_good(m.group("x")), give
+
+
+# Harm to the other's chips, and words that make it a sparing ("I won't kill yours", « tes jetons
+# sont tranquilles »)
+_HARM_YOURS = _rx(r"\b(?:kill|take|captur|tue|prend|sacrifi|massacr|bouff|mange)\w* (?:\w+ ){0,3}?"
+                  r"(?:your|yours|you|tes|ta|ton|te|toi|COLOR)\b")
+_UNHARMED = _rx(r"\b(?:not|no|never|nobody|no one|none|pas|jamais|plus|aucun|rien|spare|spares"
+                r"|instead|rather|plutot|au lieu"
+                r"|sparing|alone|safe|epargne\w*|tranquilles?|paix|securite|intacts?|off)\b")
 
 
 
@@ -2241,6 +2254,8 @@ _TO_ANYONE = _rx(r"\b(?:whoever|anyone who|anybody who|someone|somebody|quiconqu
 # Not threats: a question ending "or not?", the cost of doing nothing being a third player's win
 # ("let's team up, otherwise he wins", « sinon il gagne »)
 _NO_THREAT = _rx(r"\b(?:or not|ou pas|ou non)\W*$|\b(?:ou bien|or what)\W*\?"
+                 r"|\b(?:il|elle|he|she|they|ils|COLOR) (?:\w+ )?(?:wins?|gagne|gagnera|will win"
+                 r"|va gagner) (?:sinon|otherwise|or else)\b"
                  r"|(?:^|[.!?;]\s*)(?:(?:so|and|ok|COLOR)\W+)*(?:are|r) you\b[^.!?]*\bor\b"
                  r"[^.!?]*(?:\?|$)"  # "are you killing my red or the yellow?": a question
                  r"|\b(?:tu|vous) (?:vas|va|allez|comptes|comptez)\b[^.!?]*\bou\b[^.!?]*\?"
@@ -2359,7 +2374,8 @@ _AGAINST_YOU = _rx(r"\b(?:against|contre) (?:you|toi|vous)\b")
 _NO_ALLIANCE = _rx(r"\b(?:no|pas de|pas d|aucune?) (?:team|alliance|equipe|deal|pacte)s? (?:with"
                    r"|avec)"
                    r" (?:you|toi|vous|COLOR)\b|\b(?:alliance|partnership|pacte) (?:is|est|will be"
-                   r"|sera) (?:over|done|finished|off|fini|finie|termine|terminee)\b")
+                   r"|sera) (?:over|done|finished|off|fini|finie|termine|terminee)\b"
+                   r"|\b(?:plus aucun|aucun|no|no more|not a single) (?:allie|ally|allies)\b")
 
 
 def _more_given(t: str, give: str) -> list[str]:
