@@ -201,7 +201,8 @@ _PHRASES = (
     (r"\b(?:thanks but no thanks|merci mais non merci|forget about it|oublie ca)\b", "no"),
     (r"\bde acc(?:ord)?\b", "daccord"),
     (r"\b(?:daccord|ok|oui) pour (?:le |la |ton |ta |votre |cette |ce )?(?:alliance|deal|marche"
-     r"|plan|offre|proposition)\b", "daccord"),
+     r"|plan|offre|proposition|main|sauvetage|epargne)\b", "daccord"),
+    (r"^\W*(?:very well|tres bien|fort bien)(?=\W+(?:" + _COLOR_ALT + r")\b)", "ok"),
     (r"\bmarche conclu\b", "deal"),
     (r"\bmarche\s*\?", "deal?"),
     (r"\bca (?:marche|roule|me va|va jouer|joue)\b", "ok"),  # Swiss « ça va jouer »
@@ -301,10 +302,11 @@ _PHRASES = (
     (r"^\W*(?:not enough|(?:ce est )?pas assez|that is not enough)\b", "no"),  # a counter
     # the other's good waved away before a counter-offer (« ton épargne ça vaut rien », « ta
     # main je m'en fiche », « non pas la main, mais... », « pas de main pour toi, mais... »)
-    (r"(?:^|(?<=[.!?;] ))\W*(?:(?:" + _COLOR_ALT + r"|bof|bah|ben|non|nah)\W+)?(?:(?:ton|ta|tes"
-     r"|votre|vos|le|la|un|une) )?(?:epargne|sauvetage|main|offre|deal|proposition|marche)s?\b"
+    (r"(?:^|(?<=[.!?;] ))\W*((?:" + _COLOR_ALT + r")\W+)?(?:(?:bof|bah|ben|non|nah)\W+)?"
+     r"(?:(?:ton|ta|tes|votre|vos|le|la|un|une) )?(?:epargne|sauvetage|main|offre|deal|proposition"
+     r"|marche)s?\b"
      r"[^.,;!?]{0,20}?\b(?:ca (?:ne )?(?:vaut rien|me suffit pas|suffit pas)|je (?:ne )?en veux pas"
-     r"|je (?:me )?en (?:fiche|fous|moque))\b", "no"),
+     r"|je (?:me )?en (?:fiche|fous|moque))\b", r"\1no"),
     (r"\b(?:(?:ton|ta|tes|votre|vos|le|la|un|une) )?(?:epargne|sauvetage|main)s?\b[^.,;!?]{0,20}?"
      r"\bje (?:ne )?(?:me )?en (?:veux pas|fiche|fous|moque)\b", ""),
     (r"^\W*(?:non|no)\W+(?:pas|not) (?:la|le|un|une|the|a|ton|ta|your) (?:main|move|sauvetage"
@@ -746,8 +748,8 @@ _WANT_SPARE = _rx(
     r"|\b(?:come|comes|go|get) near my\b|\bapproches? de (?:mes|ma)\b"
     r"|\blay off my\b|\blache mes\b"
     r"|\b(?:de|vouloir|pourriez vous|pouvez vous|peux tu|tu peux|vous pouvez) (?:bien )?"
-    r"epargne(?:r)"
-    r" (?:mes|ma|moi)\b"
+    r"epargner?"
+    r" (?:mes|ma|moi)\b|\b(?:tu|vous) me epargne[sz]?\b"
     r"|\b(?:are|r) you (?:going to |gonna )?(?:kill|take|capture|eat|touch)\w* (?:\w+ )?"
     r"(?:my|mine|me)\b"
     r"|\bbas les pattes de (?:ma|mes)\b"
