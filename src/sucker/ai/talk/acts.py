@@ -575,6 +575,8 @@ _FRANGLAIS_RX = _compiled(_FRANGLAIS)
 _LATE_CONTRACTIONS_RX = _compiled(_LATE_CONTRACTIONS)
 _HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")  # donne-moi, sauve-moi, peux-tu
 _SPACES = re.compile(r"\s+")
+# Emoji standing between two words ("la main 🤲 contre un sauvetage", "touch my chips 🔪 and")
+_BETWEEN_WORDS = re.compile("(?<=\\w) [\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]+ (?=\\w)")
 _WORD = re.compile(r"[a-z]+")
 _JE = re.compile(r"\bj(?=(?:toucherai|touche|sauve|sauverai|donne|donnerai|file|prends|peux|veux"
                  r"|suis|sors|tue|aide|aiderai)\b)")
@@ -594,7 +596,7 @@ def normalise(text: str, names: dict[str, int] | None = None) -> _Norm:
     t = _strip_accents(t.replace("\u0153", "oe").replace("\u0152", "Oe"))
     t = t.lower()
     t = _HYPHEN.sub(" ", t)
-    t = _SPACES.sub(" ", t).strip()
+    t = _SPACES.sub(" ", _BETWEEN_WORDS.sub(" ", t)).strip()
     for pattern, repl in _CONTRACTIONS_RX:
         t = pattern.sub(repl, t)
     lang = _language(_CAPITAL_MARK.sub(" ", t),
