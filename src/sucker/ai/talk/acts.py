@@ -723,7 +723,7 @@ _WANT_SPARE = _rx(
     r"|touch|touching|attack|attacking|hit|sacrifice|go after|come after|going after) (?:me|my"
     r"|mine)\b"
     r"|\b(?:leave|let) (?:me|my (?:\w+ )?(?:chips|pile|stack|COLORs?)|mine)"
-    r" (?:alone|be)\b|\bspare (?:me|my)\b"
+    r" (?:alone|be)\b|\bspare (?:all (?:of )?|every one of )?(?:me|my)\b"
     r"|\bgo easy on (?:me|my)\b|\bhands off (?:me|my|mine)\b|\bkeep off my\b"
     r"|\b(?:nobody|no one) (?:take|takes|kill|kills|touch|touches) my\b"
     r"|\b(?:touch|kill|take|capture|eat|hit) (?:me|my chips|my pile|mine)(?: again)? and\b"
@@ -2367,6 +2367,7 @@ def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
 
 _PAIRED = _rx(r"\b(?:(vs|on|against|contre|sur|versus) )?(COLOR) (?:et moi|and i|and me)\b"
               r"|\b(?:moi|me) (?:et|and) (COLOR)\b")
+_NOT_THAT = _rx(r"\b(?:not|pas) (?:a|an|the|un|une|la|le|de) \w+")
 # A want of the other's named as a question, then its price ("You want the move, green?
 # Rescue me first.", « Tu veux la main ? Alors tu me sauves d'abord. »)
 _YOU_WANT = _rx(r"^\W*(?:(?:COLOR|so|alors|ok|bon|oh)\W+)*(?:you want|you need|tu veux|vous voulez)"
@@ -2405,6 +2406,8 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     if offer:  # "you want the move, green? rescue me first": the price of what they want
         give, then = _clause_good(offer.group("x")), offer.group("y")
         want = _wanted(then)
+        if not want and not re.search(r"\b(?:quoi|what)\b", offer.group("x")):
+            want = _clause_good(_NOT_THAT.sub(" ", then))  # "one rescue. not a spare"
         if give and want and give != want:
             return [Act(DEAL, _addressee(t, speaker), want, give)]
     # "I'll team up with yellow against you" threatens the one spoken to; "no team with you"
