@@ -1878,6 +1878,8 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
                 part == THREATEN and (_NO_THREAT.search(t) or _KILL_OTHER.search(t) and any(
                     a.give == SPARE for a in acts))):  # "I kill the yellow, not your green"
             continue
+        if part == ALLIANCE and topic == GREET and not (_ALLIANCE.search(t) or _AGAINST.search(t)):
+            continue  # "sup blu, sup grn, hi yel": greetings name everyone, against no one
         if part == ALLIANCE:  # one colour named and not called: the one to stop
             alone = len(named) == 1 and not _CALLED.search(t)
             target = about if about != NOBODY else named[-1] if len(named) > 1 or alone else NOBODY
