@@ -672,7 +672,8 @@ _WANT_MOVE = _rx(
     r"|\bsympa (?:de )?(?:avoir|de avoir) la main\b|\b(?:move|turn) comes to me\b"
     r"|\bla main vient a moi\b"
     r"|\bi am next\b|\bce est moi apres\b|\b(?:i would |i )?ask (?:you )?for the (?:move|turn)\b"
-    r"|^\W*(?:COLOR\W+)?(?:a moi|to me)(?=\W*(?:please|plz|$|,))"  # after "who gets it?"
+    # the answer to "who gets the move?" (« tu la donnes à qui ? à moi stp », "... me, I hope")
+    r"|^\W*(?:COLOR\W+)?(?:a moi|to me|moi|me)(?=\W*(?:please|plz|je espere|i hope|$|,))"
 )
 _WANT_RESCUE = _rx(
     r"\b(?:rescue|save|help) me\b(?! (?:with|on) (?:this|that|it)\b)"
