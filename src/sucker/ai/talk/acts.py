@@ -320,6 +320,8 @@ _PHRASES = (
     (r"\b(you|he|she|they|we|i) not (?=(?:give|pass|save|rescue|help|kill|touch|spare|keep"
      r"|take)\b)", r"\1 do not "),
     (r"\bau (?=(?:" + _COLOR_ALT + r")\b)", "a "),
+    # « vert » heard as « vers » by dictation, where "towards" cannot stand
+    (r"(?:^|(?<=contre )|(?<=avec ))vers(?= (?:tu|te|il|elle|on|je|et)\b|\W*$)", "green"),
     (r"\b(against|versus|vs) the (?=(?:" + _COLOR_ALT + r")\b)", r"\1 "),  # ESL
     (r"\b(?:le|la|les|du|au) (?=(?:" + _COLOR_ALT + r")\b)", ""),
 )
@@ -2119,11 +2121,15 @@ def _exchange(t: str) -> tuple[str, str]:
         return "", ""
     give = _clause_good(m.group("y"))
     y = m.group("y")
+    if _ASKING.match(y):  # « je vous prierais de bien vouloir épargner mes jetons »
+        give = ""
     if give == SPARE and (_HARM_YOURS.search(y) or _THREATEN.search(y)) and not _UNHARMED.search(y):
         give = ""  # "..., I'm killing your blue"
     return _clause_good(m.group("x")), give
 
 
+_ASKING = _rx(r"\W*(?:and )?(?:i|je) (?:te |vous )?(?:prie|prierais|demande|demanderais|supplie"
+              r"|ask|beg|would ask|implore)\b")
 # Harm to the other's chips, and words that make it a sparing ("I won't kill yours", « tes jetons
 # sont tranquilles »)
 _HARM_YOURS = _rx(r"\b(?:kill|take|captur|tue|prend|sacrifi|massacr|bouff|mange)\w* (?:\w+ ){0,3}?"
