@@ -947,7 +947,7 @@ _ALLIANCE = _rx(
     r"|tapons) COLOR\b|\b(?:arretons|stoppons|bloquons|attaquons) (?:tous )?COLOR\b"
     r"|\bfocus (?:on )?(?:COLOR|him|her|them)\b|\bdouble team\b|\bdeux contre un\b|\b2v1\b"
     r"|\b(?:with you|avec toi) (?:against|contre) COLOR\b"
-    r"|\b(?:let us|lets|we|on)(?: all| tous)? (?:hit|crush|take out|knock out|kill|go for|tape"
+    r"|\b(?:let us|lets|we|on)(?: all| tous)? (?:hit|crush|take out|knock out|kill|go for|get|tape"
     r"|ecrase|cible|vise|sort|elimine|fait tomber|fais tomber|va chercher|se occupe de"
     r"|le tape|le cible|le vise|la tape|la cible) (?:COLOR|him|her|them)?\b"
     r"|\bCOLOR (?:has to|must|needs to) be stopped\b|\bCOLOR goes down\b"
@@ -1005,7 +1005,7 @@ _ALLIANCE = _rx(
     r"|\blet us (?:not|never) (?:rescue|save|help) (?:him|her|COLOR)\b"
     r"|\bon (?:le|la) laisse (?:tomber|couler|crever)\b"
 )
-_AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|at"
+_AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|at|get"
                    r"|check|nerf"
                    r"|crush"
                    r"|hit) (?:him|her|them|lui|elle|eux)\b|\b(?:take|bring) (?:him|her|them) down\b"
