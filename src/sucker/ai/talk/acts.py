@@ -2125,7 +2125,10 @@ def _exchange(t: str) -> tuple[str, str]:
         give = ""
     if give == SPARE and (_HARM_YOURS.search(y) or _THREATEN.search(y)) and not _UNHARMED.search(y):
         give = ""  # "..., I'm killing your blue"
-    return _clause_good(m.group("x")), give
+    x = m.group("x")
+    if any(rx.search(x) for rx in (_GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE)):
+        return "", give  # « je te donne la main et je te sauve »: two offers, nothing asked
+    return _clause_good(x), give
 
 
 _ASKING = _rx(r"\W*(?:and )?(?:i|je) (?:te |vous )?(?:prie|prierais|demande|demanderais|supplie"
