@@ -304,9 +304,8 @@ _PHRASES = (
     # main je m'en fiche », « non pas la main, mais... », « pas de main pour toi, mais... »)
     (r"(?:^|(?<=[.!?;] ))\W*((?:" + _COLOR_ALT + r")\W+)?(?:(?:bof|bah|ben|non|nah)\W+)?"
      r"(?:(?:ton|ta|tes|votre|vos|le|la|un|une) )?(?:epargne|sauvetage|main|offre|deal|proposition"
-     r"|marche)s?\b"
-     r"[^.,;!?]{0,20}?\b(?:ca (?:ne )?(?:vaut rien|me suffit pas|suffit pas)|je (?:ne )?en veux pas"
-     r"|je (?:me )?en (?:fiche|fous|moque))\b", r"\1no"),
+     r"|marche)s?\b[^.,;!?]{0,20}?\b(?:ca (?:ne )?(?:vaut rien|me suffit pas|suffit pas)"
+     r"|je (?:ne )?en veux pas|je (?:me )?en (?:fiche|fous|moque))\b", r"\1no"),
     (r"\b(?:(?:ton|ta|tes|votre|vos|le|la|un|une) )?(?:epargne|sauvetage|main)s?\b[^.,;!?]{0,20}?"
      r"\bje (?:ne )?(?:me )?en (?:veux pas|fiche|fous|moque)\b", ""),
     (r"^\W*(?:non|no)\W+(?:pas|not) (?:la|le|un|une|the|a|ton|ta|your) (?:main|move|sauvetage"
@@ -753,8 +752,7 @@ _WANT_SPARE = _rx(
     r"|\b(?:come|comes|go|get) near my\b|\bapproches? de (?:mes|ma)\b"
     r"|\blay off my\b|\blache mes\b"
     r"|\b(?:de|vouloir|pourriez vous|pouvez vous|peux tu|tu peux|vous pouvez) (?:bien )?"
-    r"epargner?"
-    r" (?:mes|ma|moi)\b|\b(?:tu|vous) me epargne[sz]?\b"
+    r"epargner? (?:mes|ma|moi)\b|\b(?:tu|vous) me epargne[sz]?\b"
     r"|\b(?:are|r) you (?:going to |gonna )?(?:kill|take|capture|eat|touch)\w* (?:\w+ )?"
     r"(?:my|mine|me)\b"
     r"|\bbas les pattes de (?:ma|mes)\b"
