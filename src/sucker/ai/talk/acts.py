@@ -127,6 +127,9 @@ _FR_COLORS = {
     "rouge": "red", "rouges": "red", "bleu": "blue", "bleue": "blue", "bleus": "blue",
     "vert": "green", "verte": "green", "verts": "green", "jaune": "yellow", "jaunes": "yellow",
     "violet": "purple", "violette": "purple", "violets": "purple",
+    # nicknames: « la jaunasse », « le rougeaud », « le verdâtre »
+    "jaunasse": "yellow", "jaunatre": "yellow", "rougeaud": "red", "rougeaude": "red",
+    "rougeatre": "red", "verdatre": "green", "bleuatre": "blue", "bleuette": "blue",
 }
 # Chat shorthand and frequent misspellings, to the words the patterns use.
 _SHORTHAND = {
@@ -159,6 +162,8 @@ _SHORTHAND = {
     "gotta": "have to", "vos": "tes",
     "urs": "yours", "wat": "what", "tysm": "thanks", "np": "", "n": "and",
     "wats": "what is", "tavai": "tu avais", "tavais": "tu avais", "mv": "move", "yel": "yellow",
+    "reddie": "red", "bluey": "blue", "greenie": "green", "yello": "yellow", "yelo": "yellow",
+    "wsh": "wesh", "youre": "you are", "gotchu": "got you",
     "res": "rescue", "jaun": "yellow", "jpeu": "je peux", "jpe": "je peux", "veu": "veux",
 }
 # A colour's first letter said alone in a short line, as a name ("r, move", "spare me g",
@@ -171,6 +176,7 @@ _LETTER = re.compile(r"^([rbgyvj])(?=\s*[,:;!?]|\s+(?:tu|vs|versus|contre|\+|&)\
                      r"(?<!allez .)(?<!allons .)(?<!\bil .)(?<!\b[mtsl]es .)(?<!\bdes .)"
                      r"(?<!\bmy .)(?<!\bthe .)(?<!\ba .)(?<!\bun .)")  # not « vas-y », « mes j »
 _LETTER_WORDS = 6  # the most words of a line whose lone letters are colours
+_LETTER_CALLED = re.compile(r"^([rbgyvj])(?=\s*,)")  # "r, you and me vs grn?": in any line
 # Whole phrases to one token or to an English equivalent the answer words know.
 _PHRASES = (
     (r"\b(tu es|ce est) (?:es|est)\b", r"\1"),  # "t es", "c est" typed apart
@@ -181,10 +187,11 @@ _PHRASES = (
     (r"\b(?:the answer is no|la reponse est non)\b", "no"),
     (r"\bce est ca(?=\W+et\b)", "no"),  # « c'est ça, et moi je suis le pape »
     (r"\byour (?=(?:so|such|really|the worst|trash|garbage|dumb|stupid|terrible|a joke"
-     r"|next|done|dead|toast|finished|out|safe|getting|going|gonna|not|kidding|joking|lying"
+     r"|next|up|done|dead|toast|finished|out|safe|getting|going|gonna|not|kidding|joking|lying"
      r"|on my list|the (?:first|next|last|one))\b)", "you are "),  # SMS "ur" and "your next"
     (r"\b(?:i accept|je accepte|i agree to|i take|je prends) (?:your|the|this|that|votre|ta|ton"
-     r"|cette|ce|le|la) (?:proposal|offer|deal|proposition|offre|marche|accord)\b", "ok"),
+     r"|cette|ce|le|la|vos|tes) (?:proposal|offer|deal|terms|proposition|offre|marche|accord"
+     r"|conditions)\b", "ok"),
     (r"\b(?:i (?:must|have to|will have to)|i am afraid|je crain[st]? de devoir|je dois)"
      r"(?: i must)? (?:decline|refuse|refuser|decliner)\b", "no"),
     (r"\b(?:cela|ca) ne me conv(?:ient|enu) pas\b", "no"),
@@ -194,7 +201,8 @@ _PHRASES = (
     (r"\b(?:thanks but no thanks|merci mais non merci|forget about it|oublie ca)\b", "no"),
     (r"\bde acc(?:ord)?\b", "daccord"),
     (r"\b(?:daccord|ok|oui) pour (?:le |la |ton |ta |votre |cette |ce )?(?:alliance|deal|marche"
-     r"|plan|offre|proposition)\b", "daccord"),
+     r"|plan|offre|proposition|main|sauvetage|epargne)\b", "daccord"),
+    (r"^\W*(?:very well|tres bien|fort bien)(?=\W+(?:" + _COLOR_ALT + r")\b)", "ok"),
     (r"\bmarche conclu\b", "deal"),
     (r"\bmarche\s*\?", "deal?"),
     (r"\bca (?:marche|roule|me va|va jouer|joue)\b", "ok"),  # Swiss « ça va jouer »
@@ -211,7 +219,7 @@ _PHRASES = (
     (r"\bno way\b", "no"),
     (r"\bnot (?:a chance|happening)\b", "no"),
     (r"\bhell no\b", "no"),
-    (r"\b(will not|never) forget it\b", r"\1 forget"),  # gratitude, not a refusal
+    (r"\b(will not|shall not|never) forget it\b", r"\1 forget"),  # gratitude, not a refusal
     (r"\bforget it\b", "no"),
     (r"\b(?:screw|forget|stuff) (?:your|the|that|this|ton|ta) (?:deal|offer|plan|proposal)\b",
      "no"),
@@ -282,7 +290,8 @@ _PHRASES = (
      r" (?:te|me|vous|lui) )(sauve|donne|aide|laisse|file|passe)\b", r"\1\2\3r"),
     # "..., otherwise no deal", « sinon c'est non »: the offer's terms, no threat nor refusal
     (r"[,.;]?\s*\b(?:otherwise|sinon|or else|else)\W+(?:(?:it is |ce est |that is )?(?:no deal"
-     r"|non|no|nothing|rien|pas de deal|forget it))\W*$", "."),
+     r"|non|no|nothing|rien|pas de deal|forget it|ca (?:ne )?(?:tient|marche) pas|it is off"
+     r"|deal is off))\W*$", "."),
     # a good denied in a word ("no rescue", "no move 4 blu", « pas de main pour toi »)
     (r"^\W*(?:no|pas de) (?:move|rescue|help|main|sauvetage)s?(?: (?:for|4|pour) (?:you|toi|("
      + _COLOR_ALT + r")))?\W*$", r"no \1"),
@@ -291,6 +300,18 @@ _PHRASES = (
     (r"\bstop asking(?: me)?(?: for)?(?: (?:the|a) (?:move|rescue|prisoner))?\b", "stop it"),
     (r"\blache(?:z)? moi (?=(?:mes|ma|mon)\b)", "lache "),  # Quebec « lâche-moi mes jetons »
     (r"^\W*(?:not enough|(?:ce est )?pas assez|that is not enough)\b", "no"),  # a counter
+    # the other's good waved away before a counter-offer (« ton épargne ça vaut rien », « ta
+    # main je m'en fiche », « non pas la main, mais... », « pas de main pour toi, mais... »)
+    (r"(?:^|(?<=[.!?;] ))\W*((?:" + _COLOR_ALT + r")\W+)?(?:(?:bof|bah|ben|non|nah)\W+)?"
+     r"(?:(?:ton|ta|tes|votre|vos|le|la|un|une) )?(?:epargne|sauvetage|main|offre|deal|proposition"
+     r"|marche)s?\b[^.,;!?]{0,20}?\b(?:ca (?:ne )?(?:vaut rien|me suffit pas|suffit pas)"
+     r"|je (?:ne )?en veux pas|je (?:me )?en (?:fiche|fous|moque))\b", r"\1no"),
+    (r"\b(?:(?:ton|ta|tes|votre|vos|le|la|un|une) )?(?:epargne|sauvetage|main)s?\b[^.,;!?]{0,20}?"
+     r"\bje (?:ne )?(?:me )?en (?:veux pas|fiche|fous|moque)\b", ""),
+    (r"^\W*(?:non|no)\W+(?:pas|not) (?:la|le|un|une|the|a|ton|ta|your) (?:main|move|sauvetage"
+     r"|rescue|epargne|spare)\b", "no"),
+    (r"^\W*pas de (?:main|sauvetage|move|rescue) pour (?:toi|vous)\b(?=\W+(?:\w+\W+)?mais\b)",
+     "no"),
     # Belgian « tu sais me laisser mes jetons ? » (savoir for pouvoir)
     (r"\btu (?:ne )?sais( pas)? (?:plutot )?(?=(?:me|nous) )", r"tu peux\1 "),
     (r"\bvous (?:ne )?savez( pas)? (?:plutot )?(?=(?:me|nous) )", r"vous pouvez\1 "),
@@ -298,8 +319,24 @@ _PHRASES = (
     (r"\b(you|he|she|they|we|i) not (?=(?:give|pass|save|rescue|help|kill|touch|spare|keep"
      r"|take)\b)", r"\1 do not "),
     (r"\bau (?=(?:" + _COLOR_ALT + r")\b)", "a "),
+    # « vert » heard as « vers » by dictation, where "towards" cannot stand
+    (r"(?:^|(?<=contre )|(?<=avec ))vers(?= (?:tu|te|il|elle|on|je|et)\b|\W*$)", "green"),
     (r"\b(against|versus|vs) the (?=(?:" + _COLOR_ALT + r")\b)", r"\1 "),  # ESL
     (r"\b(?:le|la|les|du|au) (?=(?:" + _COLOR_ALT + r")\b)", ""),
+)
+# The game's English words in a French line (« je te give le move », « je te rescue », « spare
+# mes rouges », « t'es out of chips »), as a French player would write them
+_FRANGLAIS = (
+    (r"\b(le|un|du|ton|mon|ce|pour le|ta|de) rescue\b", r"\1 sauvetage"),
+    (r"\b(?:le|the) move\b", "la main"),
+    (r"\bmove\b", "main"),
+    (r"\bgive\b", "donne"),
+    (r"\b(?:rescue|save)\b", "sauve"),
+    (r"\bkill\b", "tue"),
+    (r"\bspare\b", "epargne"),
+    (r"\bchips\b", "jetons"),
+    (r"\bchip\b", "jeton"),
+    (r"\bout of jetons\b", "a sec"),
 )
 _CONTRACTIONS = (
     (r"(?<!tu )(?<!il )(?<!elle )\bm'as (?=(?:te|vous|le|la|les|lui) )", "je vais "),  # Quebec
@@ -308,6 +345,7 @@ _CONTRACTIONS = (
     (r"\b(that|it|he|she|they|there|this|who)'ll\b", r"\1 will"),
     (r"\byou'll\b", "you will"),
     (r"\bwon't\b", "will not"),
+    (r"\bshan't\b", "shall not"),
     (r"\bdon't\b", "do not"),
     (r"\bdidn't\b", "did not"),
     (r"\bcan't\b", "cannot"),
@@ -334,6 +372,8 @@ _LATE_CONTRACTIONS = (
     (r"\byou can count on me (?:for|to)\b", "i will"),
     (r"\bi promise (to|that i will|i will)\b", "i will"),
     (r"\bi shall\b", "i will"),
+    (r"(?<!you )(?<!they )\band promise (?:in return |in exchange )?to\b", "and i will"),
+    (r"\b(?:i will|i would|and|to) (?:refrain from|avoid) (?=\w+ing\b)", "i will not "),
     (r"\byou shall\b", "you will"),
     (r"\b(?:make|do) (?:the |a )?rescue\b", "rescue"),  # ESL "I will not make the rescue"
     (r"\bgonna\b", "going to"),
@@ -420,6 +460,12 @@ _NEUTRAL = _bag(
 )
 _FR_ONLY: Final = (_FR_WORDS | frozenset(_FR_COLORS)) - _EN_WORDS - _NEUTRAL
 _EN_ONLY: Final = _EN_WORDS - _FR_WORDS - _NEUTRAL
+# The game's English words French players borrow (« je te give le move », « blue team up
+# contre yellow »): half a word of English each
+_LOANWORDS: Final = _bag(
+    """move give rescue spare kill chips chip deal team up next turn now let us go win big
+    thx thanks hello focus stop out lead red blue green yellow purple"""
+)
 _FR_ACCENTS = frozenset("éèêàâçùûîôœë")
 # Spellings only one of the languages has, for lines of words neither list knows.
 _FR_SPELLING = re.compile(r"(?:eau|eux|oi|ou|ai|qu|ez|ier)\b|\b(?:qu|ch|j)")
@@ -431,7 +477,7 @@ def _language(t: str, accented: int = 0) -> str:
     spelling; "" when nothing at all tells ("ok", "???")."""
     words = [re.sub(r"(.)\1{2,}", r"\1", w) for w in re.findall(r"[a-z]+", t)]  # "pourquoiii"
     fr = accented + sum(w in _FR_ONLY for w in words)
-    en = sum(w in _EN_ONLY for w in words)
+    en = sum(1 - (w in _LOANWORDS) / 2 for w in words if w in _EN_ONLY)
     if fr == en:
         unknown = " ".join(w for w in words if w not in _NEUTRAL)
         fr, en = len(_FR_SPELLING.findall(unknown)), len(_EN_SPELLING.findall(unknown))
@@ -526,32 +572,49 @@ def _compiled(table: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str]
 
 _CONTRACTIONS_RX = _compiled(_CONTRACTIONS)
 _PHRASES_RX = _compiled(_PHRASES)
+_FRANGLAIS_RX = _compiled(_FRANGLAIS)
 _LATE_CONTRACTIONS_RX = _compiled(_LATE_CONTRACTIONS)
 _HYPHEN = re.compile(r"(?<=[a-z])-(?=[a-z])")  # donne-moi, sauve-moi, peux-tu
 _SPACES = re.compile(r"\s+")
+# Emoji standing between two words ("la main 🤲 contre un sauvetage", "touch my chips 🔪 and")
+_BETWEEN_WORDS = re.compile("(?<=\\w) [\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]+ (?=\\w)")
 _WORD = re.compile(r"[a-z]+")
 _JE = re.compile(r"\bj(?=(?:toucherai|touche|sauve|sauverai|donne|donnerai|file|prends|peux|veux"
                  r"|suis|sors|tue|aide|aiderai)\b)")
 
 
+# A capital colour letter standing alone as a name (« R on s'allie contre J ? », "faut calmer
+# R"), marked before the line is lower-cased; not in a shouted line ("R U OK")
+_CAPITAL = re.compile(r"(?<![\w'.-])(?<!plan )([RBGYVJ])(?![\w'-]|\.\w)")
+_CAPITAL_MARK = re.compile(r"\bzq([rbgyvj])zq\b")
+
+
 def normalise(text: str, names: dict[str, int] | None = None) -> _Norm:
     """The line in the reader's canonical form, with the language it looks written in."""
-    t = _strip_accents(text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'"))
+    t = text.replace("\u2019", "'").replace("\u2018", "'").replace("`", "'")
+    if sum(ch.isupper() for ch in t) * 3 < sum(ch.islower() for ch in t):
+        t = _CAPITAL.sub(r"zq\1zq", t)
+    t = _strip_accents(t.replace("\u0153", "oe").replace("\u0152", "Oe"))
     t = t.lower()
     t = _HYPHEN.sub(" ", t)
-    t = _SPACES.sub(" ", t).strip()
+    t = _SPACES.sub(" ", _BETWEEN_WORDS.sub(" ", t)).strip()
     for pattern, repl in _CONTRACTIONS_RX:
         t = pattern.sub(repl, t)
-    lang = _language(t, accented=sum(ch in _FR_ACCENTS for ch in text.lower()))
+    lang = _language(_CAPITAL_MARK.sub(" ", t),
+                     accented=sum(ch in _FR_ACCENTS for ch in text.lower()))
+    t = _CAPITAL_MARK.sub(lambda m: _LETTER_COLORS[m.group(1)], t)
     if names:
         for name, colour in names.items():
             key = _strip_accents(name.lower())
             if key:
                 t = re.sub(rf"\b{re.escape(key)}\b", COLORS[colour], t)
     t = _JE.sub("je ", t)
+    t = _LETTER_CALLED.sub(lambda m: _LETTER_COLORS[m.group(1)], t)
     if len(_WORD.findall(t)) <= _LETTER_WORDS:
         t = _LETTER.sub(lambda m: _LETTER_COLORS[next(g for g in m.groups() if g)], t)
     t = _WORD.sub(lambda m: _fix_word(_squeeze(m.group(0))), t)
+    for pattern, repl in _FRANGLAIS_RX if lang == "fr" else ():
+        t = pattern.sub(repl, t)
     for pattern, repl in _PHRASES_RX:
         t = pattern.sub(repl, t)
     for pattern, repl in _LATE_CONTRACTIONS_RX:
@@ -609,7 +672,9 @@ _WANT_MOVE = _rx(
     r"|\b(?:giving|give) me a go\b|\bnice to (?:get|have) the (?:move|turn)\b"
     r"|\bsympa (?:de )?(?:avoir|de avoir) la main\b|\b(?:move|turn) comes to me\b"
     r"|\bla main vient a moi\b"
-    r"|\bi am next\b|\bce est moi apres\b"
+    r"|\bi am next\b|\bce est moi apres\b|\b(?:i would |i )?ask (?:you )?for the (?:move|turn)\b"
+    # the answer to "who gets the move?" (« tu la donnes à qui ? à moi stp », "... me, I hope")
+    r"|^\W*(?:COLOR\W+)?(?:a moi|to me|moi|me)(?=\W*(?:please|plz|je espere|i hope|$|,))"
 )
 _WANT_RESCUE = _rx(
     r"\b(?:rescue|save|help) me\b(?! (?:with|on) (?:this|that|it)\b)"
@@ -641,6 +706,10 @@ _WANT_RESCUE = _rx(
     r"|\b(?:a|one) prisoner for me\b|\bun prisonnier pour moi\b"
     r"|\btire moi de la\b|\bget me out of (?:this|here)\b"
     r"|\b(?:bailing|bail) me out\b|\bme tirer de (?:affaire|la)\b|\bthrow a guy a bone\b"
+    r"|\b(?:can|could|may) i count on (?:a |your )?(?:rescue|help|prisoner)\b"
+    r"|\b(?:consider|mind|kindly) (?:\w+ )?(?:rescuing|saving|helping) me\b"
+    r"|\bme en (?:donner|donnes|donne|filer|files|file|passer|passes|passe) (?:un|une)\b"
+    r"|\b(?:je peux|puis je|pourrai je) compter sur (?:un |ton |votre )?(?:sauvetage|aide)\b"
     r"|\bneed (?:a |some )?rescue\b|\bbesoin de (?:un )?(?:rescue|sauvetage)\b|\bhp low\b"
     r"|\bspare (?:a|one|some) (?:prisoner|chip)s?\b"
     r"|\bi have not (?:any )?chips\b|\b(?:i have )?no more chips\b"
@@ -656,7 +725,7 @@ _WANT_SPARE = _rx(
     r"|touch|touching|attack|attacking|hit|sacrifice|go after|come after|going after) (?:me|my"
     r"|mine)\b"
     r"|\b(?:leave|let) (?:me|my (?:\w+ )?(?:chips|pile|stack|COLORs?)|mine)"
-    r" (?:alone|be)\b|\bspare (?:me|my)\b"
+    r" (?:alone|be)\b|\bspare (?:all (?:of )?|every one of )?(?:me|my)\b"
     r"|\bgo easy on (?:me|my)\b|\bhands off (?:me|my|mine)\b|\bkeep off my\b"
     r"|\b(?:nobody|no one) (?:take|takes|kill|kills|touch|touches) my\b"
     r"|\b(?:touch|kill|take|capture|eat|hit) (?:me|my chips|my pile|mine)(?: again)? and\b"
@@ -682,6 +751,10 @@ _WANT_SPARE = _rx(
     r"|\blet me die\b|\blaisse moi mourir\b|\blet me keep my (?:chips|pile|stack)\b"
     r"|\b(?:come|comes|go|get) near my\b|\bapproches? de (?:mes|ma)\b"
     r"|\blay off my\b|\blache mes\b"
+    r"|\b(?:de|vouloir|pourriez vous|pouvez vous|peux tu|tu peux|vous pouvez) (?:bien )?"
+    r"epargner? (?:mes|ma|moi)\b|\b(?:tu|vous) me epargne[sz]?\b"
+    r"|\b(?:are|r) you (?:going to |gonna )?(?:kill|take|capture|eat|touch)\w* (?:\w+ )?"
+    r"(?:my|mine|me)\b"
     r"|\bbas les pattes de (?:ma|mes)\b"
 )
 _GIVE_MOVE = _rx(
@@ -690,8 +763,9 @@ _GIVE_MOVE = _rx(
     r"|\byou will get the (?:move|turn)\b|\b(?:the )?(?:move|turn) is yours\b"
     rf"|\bi will let {_WHO} (?:move|play)\b"
     rf"|\bvous aurez {_MAIN}\b|\b(?<![a-z] )(?:prends|prenez) la main\b"
-    rf"|\bje (?:te |vous |lui )(?:la |le )?(?:donne|donnerai|donnerais|passe|passerai|rends"
-    rf"|rendrai|laisse|laisserai|file|filerai) {_MAIN}"
+    rf"|\bje (?:te |vous |lui )(?:la |le )?(?:donne|donnerai|donnerais|passe|passerai|passerais"
+    rf"|rends|rendrai|rendrais|laisse|laisserai|file|filerai|cede|cederai|cederais)"
+    rf"(?: (?:alors|volontiers|ensuite|bien|avec plaisir|sans hesiter))? {_MAIN}"
     rf"|\bje vais (?:te |vous |lui )(?:donner|passer|rendre|laisser|filer) {_MAIN}"
     rf"|\bje (?:vais )?(?:donner|donne|donnerai|passer|passe|passerai) (?:a )?(?:toi|vous) {_MAIN}"
     rf"|\bje (?:donne|donnerai|passe|passerai|vais donner|vais passer) {_MAIN} a COLOR\b"
@@ -729,7 +803,8 @@ _GIVE_RESCUE = _rx(
     r"|\bje (?:te |vous )?(?:sauverai|sauverais|sauve|aiderai|aiderais)\b"
     r"(?! (?:pas|jamais|no)\b| plus\b(?! tard))"
     r"|\bje vais (?:te |vous )?(?:sauver|aider)\b"
-    rf"|\bje (?:te |vous )?(?:donnerai|donne|file|filerai|enverrai|envoie|passerai) {_CHIPS_FR}"
+    rf"|\bje (?:te |vous )?(?:donnerai|donne|file|filerai|enverrai|envoie|passerai|transfere"
+    rf"|transfererai|cede|cederai) {_CHIPS_FR}"
     r"|\bje viendrai a (?:ton|votre) secours\b"
     r"|\bje (?:te |vous )?(?:sortirai|sortirais|sors) de la\b"
     r"|\bje vais (?:te |vous )?sortir de la\b"
@@ -738,6 +813,7 @@ _GIVE_RESCUE = _rx(
     r"|\bje te (?:couvre|couvrirai)\b|\bje assure tes arrieres\b"
     r"|\b(?:un )?(?:sauvetage|prisonnier) (?:pour|a) toi\b"
     r"|\bi will (?:help|rescue|save)\s*(?:[.!]|$)|\bi will (?:rescue|save|help) your\b"
+    r"|\b(?:you )?(?:may|can) count on my (?:rescue|help)\b|\bcomptez sur mon (?:aide|sauvetage)\b"
     r"|\bje (?:sauve|sauverai) tes jetons\b"
     r"|\bi (?:will )?(?:throw|toss|send|give|pass|slip) (?:you|COLOR) (?:a |some |one )?"
     r"(?:prisoners?|chips?)\b"
@@ -772,7 +848,9 @@ _GIVE_SPARE = _rx(
     rf"\bi will not (?:capture|kill|take|attack|hurt|touch|eat|go after|sacrifice)"
     rf" (?:{_WHO}|your)\b"
     rf"|\bi (?:will )?(?:spare|leave) (?:{_WHO}|your|yours)\b"
-    r"|\byour chips are safe\b"
+    r"|\bno (?:killing|kills|captures?|capturing|attacks?) from me\b"
+    r"|\byour chips are safe\b|\bi will (?:kill|take|capture|touch) (?:no one|nobody)(?: s|'s)?"
+    r" chips\b"
     rf"|\bi am (?:not killing|not taking|not capturing|sparing) (?:anything|anyone|{_WHO}|your)\b"
     r"|\bi will keep your (?:chips|pile|stack) (?:safe|alive)\b"
     r"|\bje (?:ne )?(?:te |vous )?(?:tuerai|tue|capturerai|capture|sacrifierai|sacrifie"
@@ -781,7 +859,7 @@ _GIVE_SPARE = _rx(
     r"|capturer|attaquer|prendre|manger)\b"
     r"|\btes jetons (?:sont|seront|restent) (?:en securite|safe|tranquilles|a labri)\b"
     r"|\btes jetons ne (?:risquent|craignent) rien\b"
-    r"|\bje (?:te |vous )?(?:epargnerai|epargne)\b"
+    r"|\bje (?:te |vous )?(?:epargnerai|epargne)\b(?! (?:plus|jamais|pas)\b)"
     rf"|\bi (?:will )?leave (?:{_WHO}|your chips) alone\b"
     r"|\bi am not (?:going after|coming for|after|attacking|killing) (?:you|your|COLOR)\b"
     r"|\bje (?:te )?(?:laisse|laisserai) (?:tes jetons )?tranquilles?\b"
@@ -825,15 +903,19 @@ _GIVE_SPARE = _rx(
     r"|\byour chips\W+i (?:do not|will not) touch\b"
     # any negated harm to the other's chips ("I don't touch yours", « je touche plus tes verts »)
     r"|\bi (?:do not|will not|would not|never|am not going to|not) (?:\w+ )?(?:touch|kill|take"
-    r"|capture|attack|hit|eat|sacrifice|box|hurt|snipe)\w* (?:any (?:of )?)?(?:your|yours|you"
+    r"|capture|attack|hit|eat|sacrifice|box|hurt|snipe)\w* (?:any (?:of )?|a single |one )?"
+    r"(?:your|yours|you"
     r"|COLOR)\b"
     r"|\bje (?:ne )?(?:te |vous )?(?:touche|tue|prends|capture|sacrifie|mange|attaque|bouffe"
     r"|vise)\w* (?:plus|pas|jamais) (?:a |aux |de )?(?:tes|ta|ton|toi|vos|votre|COLOR)\b"
 )
 _ALLIANCE = _rx(
     r"\b(?:alliance|ally|allies|allied|coalition|team up|gang up|join forces|partners)\b"
+    r"|^\W*COLOR\W+(?:vs|versus|contre) COLOR\b|\b(?:we|nous) (?:would )?(?:both|deux)\b[^.?!]*"
+    r"\b(?:restrain|restraining|contain|containing|curb|curbing|stopping|blocking) COLOR\b"
     r"|\b(?:allie|allier|allions|allies|fait equipe|faisons equipe|faire equipe|pacte)\b"
-    r"|\b(?:team|partner|partenaire|partenaires|join me|ligue|liguons|unissons)\b"
+    r"|\b(?<!la )(?<!wesh )(?<!hey )(?<!hi )(?<!yo )(?<!salut )(?:team|partner|partenaire"
+    r"|partenaires|join me|ligue|liguons|unissons)\b"  # not "wesh la team", "hi team"
     r"|\b(?:tous|toutes|tout le monde|all|everyone|everybody|all of us)(?: ensemble)?"
     r" (?:contre|against|on|sur) COLOR\b"
     r"|\b(?:everyone s|everybody s|everyone's|everybody's|our|notre|la) (?:target|cible)\b"
@@ -863,7 +945,7 @@ _ALLIANCE = _rx(
     r"|tapons) COLOR\b|\b(?:arretons|stoppons|bloquons|attaquons) (?:tous )?COLOR\b"
     r"|\bfocus (?:on )?(?:COLOR|him|her|them)\b|\bdouble team\b|\bdeux contre un\b|\b2v1\b"
     r"|\b(?:with you|avec toi) (?:against|contre) COLOR\b"
-    r"|\b(?:let us|lets|we|on)(?: all| tous)? (?:hit|crush|take out|knock out|kill|go for|tape"
+    r"|\b(?:let us|lets|we|on)(?: all| tous)? (?:hit|crush|take out|knock out|kill|go for|get|tape"
     r"|ecrase|cible|vise|sort|elimine|fait tomber|fais tomber|va chercher|se occupe de"
     r"|le tape|le cible|le vise|la tape|la cible) (?:COLOR|him|her|them)?\b"
     r"|\bCOLOR (?:has to|must|needs to) be stopped\b|\bCOLOR goes down\b"
@@ -921,7 +1003,7 @@ _ALLIANCE = _rx(
     r"|\blet us (?:not|never) (?:rescue|save|help) (?:him|her|COLOR)\b"
     r"|\bon (?:le|la) laisse (?:tomber|couler|crever)\b"
 )
-_AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|at"
+_AGAINST_HIM = _rx(r"\b(?:against|on|contre|sur|after|stop|attack|target|focus|down|kill|at|get"
                    r"|check|nerf"
                    r"|crush"
                    r"|hit) (?:him|her|them|lui|elle|eux)\b|\b(?:take|bring) (?:him|her|them) down\b"
@@ -1044,6 +1126,8 @@ _THREATEN = _at_words(
     r"|\b(?:assumer|face) (?:les|the) consequences\b|\bbe a shame if\b"
     r"|\bi (?:will|am going to) (?:wreck|wipe|camp|farm) (?:you|your|COLOR)\b"
     r"|\bje vais te (?:ruiner|pourrir|detruire|defoncer|sortir)\b"
+    r"|\b(?:moi qui|je) (?:te|vous) (?:tue|tuerai|bouffe|detruis|elimine|ecrase)\b"
+    r"(?! (?:pas|jamais|plus|rien|aucun)\b)"
     # help denied if the other does something ("if you capture my pile I'm not saving you")
     r"|\b(?:ally|allies|team up|gang up|join|allie|allier|associe|ligue)\b[^.!?;]*\b(?:against"
     r"|contre)"
@@ -1052,6 +1136,14 @@ _THREATEN = _at_words(
     r"|rescuing|help|helping)|je (?:ne )?(?:te )?(?:sauve|sauverai|aide|aiderai) (?:pas|plus"
     r"|jamais))\b"
     r"|\b(?:trop tard|too late) (?:pour toi|for you)\b|\bfinir au cimetiere\b"
+    # what the speaker undoes or does to the other's chips ("that alliance is over", "ur
+    # chips r gone", "I'm going after you", « tu vas souffrir »)
+    r"|\b(?:our|the|that|this|notre|cette|la|le) (?:alliance|deal|partnership|truce|treve|accord"
+    r"|pacte) (?:is|est|will be|sera) (?:over|done|finished|off|fini|finie|termine|terminee)\b"
+    r"|\b(?:your|tes|ta) (?:chips|pile|stack|jetons) (?:are|is|will be|sont|seront|est|sera)"
+    r" (?:gone|dead|toast|history|mine|morts?|cuits?|a moi)\b"
+    r"|\bi (?:am|will) (?:going|go|come|coming) after (?:you|your|COLOR)\b"
+    r"|\b(?:vas|va|vont|allez|will|are going to|is going to) (?:\w+ )?(?:souffrir|suffer)\b"
     r"|\bva (?:super |tres )?bien finir pour toi\b"
 )
 # Help denied from now on, a threat that asks nothing by itself ("no rescue for you ever",
@@ -1066,8 +1158,18 @@ _HELP_DENIED = _rx(
     r"|\bne (?:compte|comptez|comptes) plus sur (?:moi|mon aide)\b|\b(?:la prochaine fois"
     r"|next time)"
     r"\b[^.!?]*\b(?:compte pas sur moi|do not count on me)\b|\baucune? (?:rescue|aide|sauvetage)\b"
-    r"|\bje (?:te |vous )?(?:laisse|laisserai) (?:mourir|crever)\b|\bwatch toi\b"
+    r"|\bje (?:te |vous |le |la |les )?(?:laisse|laisserai) (?:mourir|crever)\b|\bwatch toi\b"
     r"|\b(?:ce qui|what) (?:te|t) arrive(?:ra)?\b|\bwhat happens to you\b"
+    # ... for good: « je te sauverai jamais », « plus jamais je te sauve », "you'll get no
+    # rescue from me", "don't expect a rescue from me", « plus de rescue pour toi »
+    r"|\bje (?:ne )?(?:te |vous |lui )?(?:la |le )?(?:sauve|sauverai|sauverais|aide|aiderai|donne"
+    r"|donnerai|passe|passerai|file|filerai|rends|rendrai|epargne|epargnerai)(?: plus)? jamais\b"
+    r"|\b(?:plus jamais|jamais plus) (?:je|tu)\b[^.!?;,]*|\bnever again (?:will i|do i|from me)\b"
+    r"|\b(?:do not|never) (?:expect|count on) (?:a |any |the )?(?:rescue|help|move|prisoner)s?"
+    r" from me\b|\bne (?:compte|comptez|comptes) (?:plus |jamais )+sur moi\b"
+    r"|\b(?:no more|plus de|plus aucune?) (?:moves?|rescues?|help|prisoners?|main|sauvetages?"
+    r"|aide|prisonniers?)(?: (?:from me|de ma part)| (?:for|pour) (?:you|toi|vous)\b)"
+    r"|\b(?:get|gets|getting|have|see) no (?:moves?|rescues?|help|prisoners?) from me\b"
 )
 # Tit for tat: what the other does (x), then the harm the speaker does back ("if you take my
 # chips I'll kill two of yours", "tu me passes pas la main je te capture ta pile"): a threat
@@ -1085,7 +1187,7 @@ _TIT_FOR_TAT = _rx(
 )
 _ACCUSE = _rx(
     r"\byou (?:promised|broke|lied|betrayed|cheated|tricked)\b"
-    r"|\b(?:liar|liars|traitor|cheater|backstabber)\b"
+    r"|\b(?:liar|liars|traitor|cheater|backstabber|mytho|mythos)\b"
     r"|\bbroke (?:your|his|her|their|the|a) (?:promise|word|deal)\b"
     r"|\b(COLOR) (?:keeps )?(?:promised|lied|broke|betrayed|cheated|breaking (?:his|her) word)\b"
     r"|\btu (?:as|avais|me as) (?:promis|menti|trahi|triche|rompu|eu)\b"
@@ -1126,7 +1228,7 @@ _ACCUSE = _rx(
     r"|\bme as fourre\b|\bafter everything\b|\bapres tout ce que\b"
     r"|\bthen you did (?:not|nothing)\b|\bet (?:te|tu) as rien fait\b"
     r"|\b(?:a|une) (?:betrayal|trahison)\b"
-    r"|\b(?:broke|casse|rompu) (?:le|the|our|notre) (?:deal|marche|accord)\b"
+    r"|\b(?:broke|break|casse|rompu) (?:le|the|our|notre|ton|your) (?:deal|marche|accord)\b"
     r"|\bpromise broken\b|\bpromesse (?:deja )?rompue\b|\brevenu sur (?:notre|ton|ta)\b"
     r"|\byou snake\b"
     r"|\byou lie\b|\bfailed to keep your (?:word|promise)\b|\bmanque a (?:ta|votre) parole\b"
@@ -1140,7 +1242,8 @@ _ACCUSE = _rx(
     r"|\b(?:gone|went) back on\b|\b(?:vous|tu) (?:me )?(?:aviez|avais) (?:garanti|jure|promis)\b"
     r"|\b(?:nous|me) a (?:lache|laches|lachee|laisse tomber)\b"
     r"|\b(?:you|COLOR|he|she) (?:have |has |had )?(?:said (?:you|he|she) would|promised)\b"
-    r"[^.!?;]*\b(?:and (?:then )?(?:you|he|she)|but (?:you|he|she)|yet|instead)\b"
+    r"[^.!?;]*\b(?:and (?:then )?(?:you|he|she)|but (?:you|he|she)|yet|instead|and (?:then )?"
+    r"(?:just )?(?:killed|took|captured|gave|handed|passed|ate|sacrificed|left))\b"
     r"|\b(?:tu|te|il|elle|COLOR) (?:me )?(?:avais|avait|as|a|ta|tavai|tavais) (?:dit que|dit ke"
     r"|promis)\b[^.!?;]*(?:,|\bet (?:il|elle|tu|te)\b|\bmais\b)"
     r"|\b(?:ta|tu as|te as) (?:menti|promis)\b|\bta rien fait?\b"
@@ -1183,6 +1286,8 @@ _NEGATED = _rx(r"\b(?:not|never|no|pas|jamais|plus|why|pourquoi|kill|capture|eat
                r"|saved|rescued|a sauve|as sauve"
                r"|sacrifier|manger|planter|bouffer)\b")
 _PROMISED_CLAUSE = _rx(r"\b(?:promised|you promise me|said you would|you said you|you say you|swore"
+                       r"|gave me your word"
+                       r"|(?:tu|vous) me (?:avais|aviez) donne (?:ta|votre) parole"
                        r"|promis|jure"
                        r"|(?:have|had) said you (?:will|would)|agreed to|told me you (?:would|will)"
                        r"|dit que tu|(?:tu|vous) (?:devais|deviez)"
@@ -1227,8 +1332,8 @@ _CALLED = _rx(r"^\W*(?:(?:hey|yo|ok|okay|so|alors|donc|and|et|bon|ben|listen|eco
               r"(?!'s\b| (?:is|est|has|a|leads|mene|gagne|wins|was|etait|s)\b)"
               r"|[,;:.!?]\s*(?:(?:so|and|but|et|mais|alors|donc|now) )?(COLOR)\s*(?=[,:!?.]|$)")
 # Colours spoken of rather than to ("yellow is winning, so green, give me the move")
-_SPOKEN_OF = _rx(r"\b(COLOR)(?: s|'s)? (?:is|est|has|a|leads|mene|gagne|wins|was|etait|did|killed"
-                 r"|took|va|will|goes|got|had|avait)\b")
+_SPOKEN_OF = _rx(r"\b(COLOR)(?: s|'s)? (?:is|est|sont|has|a|leads|mene|gagne|wins|was|etait|did"
+                 r"|killed|took|va|will|goes|got|had|avait)\b")
 # ... and colours spoken of in other ways: a chip or a pile of that colour ("a red", « mes
 # jaunes », "a blue prisoner"), a colour after a preposition ("with green", « promis à
 # rouge », "like blue"), one paired with the speaker ("yellow and I", « jaune et moi »)
@@ -1256,13 +1361,17 @@ _GREET = _rx(
     r"|^\W*(?:COLOR\W*)?(?:(?:good luck|gl|have fun|bonne partie|bonne chance|bn partie)"
     r"(?: (?:all|everyone|everybody|a tous|tout le monde|guys|les gars))?\W*)+$"
 )
-_THANKS = _rx(r"^\W*(?:(?:ah|oh|bon|ben|bah|eh|well|aw|wow)\W+)*(?:COLOR\W*)?"
-              r"(?:thanks|thank you|merci|cheers|appreciate it)\b"
+_THANKS = _rx(r"^\W*(?:(?:ah|oh|bon|ben|bah|eh|well|aw|wow|whoa|nice|ouf|phew|great|cool|yay"
+              r"|omg|super|genial)\W+)*(?:COLOR\W*)?"
+              r"(?:thanks|thank you|merci|cheers|appreciate it|gracias|grazie|danke)\b"
+              r"|\b(?:much obliged|i am (?:most |much |very |so )?(?:obliged|grateful)"
+              r"|je (?:te |vous )?suis (?:tres |bien |vraiment )?reconnaissante?)\b"
               r"|\b(?:merci|thanks|thank you) (?:pour|for) (?:la|the) (?:partie|game)\b"
               r"|^\W*(?:great|gr8|ok|cool|awesome)\W+(?:thanks|merci)(?:\W+COLOR)?\W*$"
               r"|\b(?:mes remerciements|je (?:te|vous) remercie|i thank you|many thanks)\b"
               r"|\b(?:much appreciated|tyvm|thank you so much|merci infiniment|merci mille fois)\b")
 _WHY = _rx(r"\b(?:why|pourquoi|how come|what was that for|comment ca se fait|pour quoi"
+           r"|ce qui (?:te|vous) a (?:pousse|pris)|what made you|what got into you"
            r"|for what reason|what the (?:heck|hell) was that|ce etait quoi ca"
            r"|what was the (?:idea|point)|ce etait quoi le idee"
            r"|what was the reason|the reason you|la raison de|la raison pour"
@@ -1333,7 +1442,7 @@ _RUDE_WORDS = _bag(
     andouille andouilles baltringue branleur blaireau blaireaux bouffon bouffons tocard tocards
     guignol guignols teube teubes ramasse neuneu enquiquineur emmerdeur emmerdeuse
     pleurnicheur pleurnicheuse rageux rageuse cheh tg ftg nono codinde gnochon niaiseux
-    niaiseuse tarla twit"""
+    niaiseuse tarla twit bullshit foutaises"""
 )
 _RUDE_NOUNS = (
     r"(?:fool|clown|joke|loser|losers|donkey|jerk|coward|cowards|baby|crybaby|whiner|dork"
@@ -1377,6 +1486,8 @@ _RUDE = _at_words(
     r"|\bplays? like (?:a|an)" + _RUDE_DEGREE + " " + _RUDE_NOUNS + r"\b|\bstop (?:whining"
     r"|crying)\b"
     r"|\barrete de (?:chialer|pleurer|te plaindre)\b"
+    r"|\b(?:you|COLOR)(?: (?:absolute|total|complete|such an?|big|little))* ?[\U0001f40d\U0001f921"
+    r"\U0001f595\U0001f4a9\U0001f400]"
 )
 # A why-question recalling a deal or a promise accuses of breaking it ("why did you capture me
 # when we had a truce?", « pourquoi t'as filé la main à jaune, t'avais promis »)
@@ -1444,6 +1555,21 @@ _WANT = _rx(
     r"|attendez) de moi\b|\bque est ce (?:que )?tu veux\b"
     r"|\bwhat do you (?:expect|want) (?:from|of) me\b|\bwhat is it worth to you\b"
     r"|\bqu est ce (?:tu|que tu) veux\b"
+)
+# What the other means to do ("what's your endgame?", "who are you giving the move to?", « tu
+# gardes ton prisonnier pour qui ? », "are you gonna give it to yellow or keep it"): topic want,
+# which the statistical reader, that hardly saw such questions, does not doubt
+_INTENT = _rx(
+    r"\bwhat (?:is|are) your (?:plan|goal|game|endgame|aim|intention|strategy)s?\b"
+    r"|\bwhat (?:it is )?(?:do |does )?you (?:\w+ )?(?:hope|wish|intend|plan|aim|expect) to\b"
+    r"|\b(?:que|ce que) (?:vous|tu) (?:attendez|attends) de (?:nous|moi)\b|\bque quieres\b"
+    r"|\b(?:who|which|what|where)\b[^.!?]*\b(?:are you|r you|you are) (?:\w+ )?(?:going to|gonna"
+    r"|giving|keeping|saving|passing|playing|taking|capturing|killing|doing)\b[^.!?]*\?"
+    r"|\b(?:tu|vous) (?:vas|va|allez|comptes|comptez|gardes|gardez|donnes|donnez|passes|passez"
+    r"|joues|jouez)\b[^.!?]*\b(?:a qui|pour qui|quel|quelle|quels|quelles|lequel|laquelle)\b"
+    r"[^.!?]*\?|\b(?:are you still with|t es avec qui|tu es avec qui)\b"
+    r"|(?:^|[.!?;]\s*)(?:(?:so|and|ok|COLOR)\W+)*(?:are|r) you (?:going to|gonna|still|planning)"
+    r"\b(?![^.!?]*\b(?:my|mine|me)\b)[^.!?]*\bor\b[^.!?]*(?:\?|$)"
 )
 
 _ACCEPT_WORDS = frozenset(
@@ -1522,7 +1648,8 @@ _VOCABULARY: Final = _KEYWORDS | _FILLER | _FR_WORDS | _EN_WORDS | frozenset(
     helper player layer prayer worry worries happen derniere premiere work works worked
     devoir pouvoir savoir vouloir round rounds tours favour colour saying swearing waiting
     listen clean cause being whenever hoarding mercy changes means avis chose tente devais
-    clairement internet commence ligne renvoie renvoies renvoyer"""
+    clairement internet commence ligne renvoie renvoies renvoyer achieve obtain sache prierais
+    prier souviendrez"""
 )
 
 
@@ -1570,7 +1697,7 @@ def _topic(t: str) -> str:
         return WHY
     if _WINNING.search(t) and not ("?" not in t and _CLEFT.search(t)):
         return WINNING
-    if _WANT.search(t):
+    if _WANT.search(t) or _INTENT.search(t):
         return WANT
     if _INSULT.search(t) or _RUDE.search(t) or not _RUDE_WORDS.isdisjoint(t.split()):
         return INSULT
@@ -1618,10 +1745,14 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
         called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
         to = next((c for c in called + named if c != speaker), NOBODY)
         acts.insert(0, Act(ACCUSE, to))
-    if _HELP_DENIED.search(t):
+    if _HELP_DENIED.search(t) or _IF_NOT.search(t) or _HARM_THEN.search(t):  # "if I don't get
+        # the move, ...", "kill another red and I never rescue you"
         sure += [(i, a) for i, a in enumerate(acts) if a.kind == THREATEN]
     if _words(text) >= GUESS_WORDS and asked.strip(" .!?,"):  # "r": too little for a model
+        ruled = acts
         acts, topic = merged(acts, topic, weigh(asked), asked, speaker)
+        if _INTENT.search(t) and topic in (WANT, ""):  # nor does it add what the question asks
+            topic, acts = WANT, [a for a in acts if a in ruled]
         if _MOVE_ELSEWHERE.search(t):  # the n-grams' "move" is a third player's here
             acts = [Act(PROMISE, a.to, give=a.give) if a.kind == DEAL and a.want == MOVE
                     else a for a in acts if not (a.kind == ASK and a.want == MOVE)]
@@ -1629,9 +1760,12 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
             if not any(b.kind == a.kind and b.to == a.to for b in acts):
                 if a.kind == DEAL:  # the deal the model halved back whole
                     acts = [b for b in acts if not (b.kind in (ASK, PROMISE) and b.to == a.to)]
+                if a.kind == THREATEN:  # the harm threatened is no sparing offered
+                    acts = [b for b in acts if b in ruled or b.give != SPARE]
                 acts.insert(min(i, len(acts)), a)
+        acts = _demanded(acts)
     if topic == THANKS and not _SARCASM.search(t) and _PAYBACK.search(t):
-        acts = _grateful(acts, t)
+        acts = _grateful(acts, t, _addressee(t, speaker))
     price = _PRICE_ASKED.search(t) if topic == WANT else None
     if price and not any(a.kind == DEAL for a in acts):  # "what do you want for the move? I
         want, give = _clause_good(price.group("x")), _clause_good(price.group("y"))  # can..."
@@ -1650,25 +1784,40 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
 
 # Words of a threat that are gratitude after thanks ("thanks for sparing me, I'll return the
 # favour", « merci, je ne l'oublierai pas »)
-_RETURNED = _rx(r"\b(?:return|repay) the favou?r\b|\brendre la pareille\b")
+_RETURNED = _rx(r"\b(?:return|repay|rendre|rends|rendrai|rendrais) (?:you |te |vous )?(?:the|la"
+                r"|le|a) (?:favou?r|faveur|pareille)\b|\b(?:te|vous) (?:le )?revaudrai\b")
 _PAYBACK = _rx(_RETURNED.pattern + r"|\b(?:i will not|never) forget (?:this|that|it)\b"
-               r"|\bje (?:ne )?(?:te |vous )?(?:l |le )?oublierai (?:pas|jamais)\b")
+               r"|\bje (?:ne )?(?:te |vous )?(?:l |le )?oublierai (?:pas|jamais)\b"
+               r"|\bi will remember (?:this|that|it)\b|\bje (?:me )?en souviendrai\b")
 _SAVED = _rx(r"\b(?:sav|rescu|sauv)\w*")
 
 
-def _grateful(acts: list[Act], t: str) -> list[Act]:
+def _demanded(acts: list[Act]) -> list[Act]:
+    """An ask beside a bare threat to the same player read as one threat wanting that good
+    ("if you kill one more of my chips, I'll make you pay": give me X or else)."""
+    asks = [a for a in acts if a.kind == ASK]
+    for a in asks:
+        i = next((i for i, b in enumerate(acts) if b.kind == THREATEN and not b.want
+                  and b.to == a.to), None)
+        if i is not None:
+            acts = [b._replace(want=a.want) if j == i else b for j, b in enumerate(acts)]
+            acts.remove(a)
+    return acts
+
+
+def _grateful(acts: list[Act], t: str, to: int) -> list[Act]:
     """A thanking line's acts with its bare threats ("I'll return the favour", « je ne
-    l'oublierai pas ») read as gratitude: a promise of the good thanked for when it offers
-    it back, else nothing."""
+    l'oublierai pas ») read as gratitude: a promise of the good thanked for (or the one the
+    return speaks of: « je te rends la pareille quand t'es à sec ») when it offers it back,
+    else nothing."""
     thanked = re.split(r"[.!;]", t, maxsplit=1)[0]
     good = _clause_good(thanked) or (RESCUE if _SAVED.search(thanked) else "")
-    out = []
-    for a in acts:
-        if a.kind == THREATEN and not a.want:
-            if good and _RETURNED.search(t) and not any(b.give == good for b in acts):
-                out.append(Act(PROMISE, a.to, give=good))
-            continue
-        out.append(a)
+    returned = _RETURNED.search(t)
+    if returned and not good:
+        good = _clause_good(re.split(r"[.!;]", t[returned.end():], maxsplit=1)[0])
+    out = [a for a in acts if a.kind != THREATEN or a.want]
+    if good and returned and not any(b.give == good for b in out):
+        out.append(Act(PROMISE, next((a.to for a in acts if a.kind == THREATEN), to), give=good))
     return out
 
 
@@ -1730,6 +1879,8 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
                 part == THREATEN and (_NO_THREAT.search(t) or _KILL_OTHER.search(t) and any(
                     a.give == SPARE for a in acts))):  # "I kill the yellow, not your green"
             continue
+        if part == ALLIANCE and topic == GREET and not (_ALLIANCE.search(t) or _AGAINST.search(t)):
+            continue  # "sup blu, sup grn, hi yel": greetings name everyone, against no one
         if part == ALLIANCE:  # one colour named and not called: the one to stop
             alone = len(named) == 1 and not _CALLED.search(t)
             target = about if about != NOBODY else named[-1] if len(named) > 1 or alone else NOBODY
@@ -1754,10 +1905,13 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
             acts[j] = acts[j]._replace(want=want)
         else:
             acts.append(Act(ASK, to, want))
+    withheld = _WITHHELD.search(t)  # "..., I'll never give you the move again": no move offered
+    kept_back = _clause_good(re.split(r"[.,;:!?]", t[withheld.start():], maxsplit=1)[0]) if (
+        withheld and not re.search(r"[.;!?]\s*\w", t[withheld.start():])) else ""
     for part in (c for c in new if c in GIVES):
         give = part.partition(":")[2]
         i = next((i for i, a in enumerate(acts) if a.kind in (ASK, THREATEN) and a.want), None)
-        if any(a.give for a in acts) or (give == SPARE and THREATEN in kinds):
+        if any(a.give for a in acts) or (give == SPARE and THREATEN in kinds) or give == kept_back:
             continue  # n-grams hardly tell "I'll kill your chips" from "I won't kill..."
         if i is None:
             acts.append(Act(PROMISE, to, give=give))
@@ -1791,6 +1945,21 @@ def _doubted(acts: list[Act], topic: str, probs: dict[str, float]) -> tuple[list
                            want=want, give=give)
         kept.append(a)
     return kept, topic
+
+
+# A chip of the speaker's colour harmed ("kill one more yellow" said by yellow, « qui touche
+# un rouge » said by red): the speaker's chips
+_HARM_VERB = (r"\b(kill|kills|killing|take|takes|capture|captures|eat|eats|touch|touches|tue|tues"
+              r"|tuer|prends|prend|touche|mange|sacrifie)(?: (?:a|an|another|one more|any|a single"
+              r"|one|un|une|encore un|encore une|un seul|une seule|plus un))? ")
+
+
+def _own_chips(t: str, speaker: int) -> str:
+    """``t`` with a chip of the speaker's colour after a verb of harm as "my chips"."""
+    if speaker == NOBODY or COLORS[speaker] not in t:
+        return t
+    return re.sub(_HARM_VERB + COLORS[speaker] + r"s?(?: (?:chips?|jetons?|piles?))?\b",
+                  r"\1 my chips", t)
 
 
 def parse(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) -> list[Act]:
@@ -1894,21 +2063,23 @@ _OPENING = _rx(rf"(?:^|[.!?;]\s+)\W*(COLOR)\b{_NOT_SPOKEN_OF}")
 
 
 # The two halves of an exchange: "if you X, (then) I Y", "X and/so I Y", "X, you get Y"
-_IF_YOU = _rx(r"\b(?:if|si|when|quand|once|des que|as long as|tant que) (?:you|tu|vous)\b"
+_IF_YOU = _rx(r"\b(?:if|si|when|quand|once|des que|as long as|tant que) (?:you|tu|vous|i get)\b"
               r"(?P<x>[^.;!?]+?)(?:,|\bthen\b|\balors\b|\bpis\b)\s*(?P<y>[^.;!?]+)")
 _THEN_I = _rx(r"(?P<x>[^.;!?]+?)(?:,|\band\b|\bet\b|\bpis\b|\bso\b|\bdonc\b|\bthen\b)\s*"
               r"(?P<y>(?:in (?:return|exchange)|en (?:retour|echange)|and )?(?:i|je|you will get"
               r"|you get|you can have|tu auras|tu as|tu peux avoir|the move is|la main est|your"
               r"|tes|ta)\b[^.;!?]*)")
 # ... and the other way round: "I'll spare your chips if you spare mine", "provided you..."
-_I_IF = _rx(r"\b(?:i|je)\b(?P<y>[^.;!?]+?)\b(?:if|provided|as long as|si|pourvu que|tant que"
+_I_IF = _rx(r"\b(?:i|je|you can have|you (?:will )?get|tu (?:peux )?(?:auras|avoir))\b"
+            r"(?P<y>[^.;!?]+?)\b(?:if|provided|as long as|si|pourvu que|tant que"
             r"|a condition que) (?:you|tu|vous|i get|je recois|j ai)\b(?P<x>[^.;!?]+)")
 _SPARE_WORDS = _rx(r"\b(?:kill|kills|killing|take|takes|taking|capture|captures|capturing|touch"
                    r"|touches|touching|eat"
                    r"|sacrifice|attack|hurt|alone|spare|spares|sparing"
                    r"|safe|tue|tuer|tues|prendre|prends|touche|toucher|sacrifie|sacrifier|mange"
                    r"|(?:my|your|ma|ta|mes|tes) (?:piles?|stacks?)|hands off|back off|stay off"
-                   r"|attaque|epargne|tranquilles?|en paix|securite|chips are|jetons sont)\b")
+                   r"|attaque|epargne(?:s|z|r)?|tranquilles?|en paix|securite|chips are"
+                   r"|jetons sont)\b")
 _MOVE_WORDS = _rx(r"\b(?:move|turn|main|tour|pick|choose|play|jouer|choisis|choisir|next)\b")
 _RESCUE_WORDS = _rx(r"\b(?:save|saves|saved|rescue|rescues|help|prisoners?|chips?|bail|pull|cover"
                     r"|back|sauve|sauves|sauver|sauverai|aide|aider|prisonniers?|jetons?|sors"
@@ -1946,13 +2117,34 @@ def _exchange(t: str) -> tuple[str, str]:
     m = m or _THEN_I.search(t)
     if not m:
         return "", ""
-    return _clause_good(m.group("x")), _clause_good(m.group("y"))
+    give = _clause_good(m.group("y"))
+    y = m.group("y")
+    if _ASKING.match(y):  # « je vous prierais de bien vouloir épargner mes jetons »
+        give = ""
+    if give == SPARE and (_HARM_YOURS.search(y) or _THREATEN.search(y)) and not _UNHARMED.search(y):
+        give = ""  # "..., I'm killing your blue"
+    x = m.group("x")
+    if any(rx.search(x) for rx in (_GIVE_MOVE, _GIVE_RESCUE, _GIVE_SPARE)):
+        return "", give  # « je te donne la main et je te sauve »: two offers, nothing asked
+    return _clause_good(x), give
+
+
+_ASKING = _rx(r"\W*(?:and )?(?:i|je) (?:te |vous )?(?:prie|prierais|demande|demanderais|supplie"
+              r"|ask|beg|would ask|implore)\b")
+# Harm to the other's chips, and words that make it a sparing ("I won't kill yours", « tes jetons
+# sont tranquilles »)
+_HARM_YOURS = _rx(r"\b(?:kill|take|captur|tue|prend|sacrifi|massacr|bouff|mange)\w* (?:\w+ ){0,3}?"
+                  r"(?:your|yours|you|tes|ta|ton|te|toi|COLOR)\b")
+_UNHARMED = _rx(r"\b(?:not|no|never|nobody|no one|none|pas|jamais|plus|aucun|rien|spare|spares"
+                r"|instead|rather|plutot|au lieu"
+                r"|sparing|alone|safe|epargne\w*|tranquilles?|paix|securite|intacts?|off)\b")
+
 
 
 # A threat's condition on the speaker's own chips ("whoever kills my next chip...", "should you
 # kill my last chip, I shall not forget it"): it wants them spared
 _IF_MY_CHIPS = _rx(
-    r"\b(?:if|should|si|whoever|anyone who|quiconque|next one to|le prochain qui|you|tu) (?:\w+ )?"
+    r"\b(?:if|should|si|whoever|who|anyone who|quiconque|next one to|qui|you|tu) (?:\w+ )?"
     r"(?:kill|kills|take|takes|capture|captures|touch|touches|sacrifice|tue|tues|prends|captures?"
     r"|touches?|sacrifies?|mange|manges) (?:\w+ )?(?:my|mine|mes|ma|mon)\b"
 )
@@ -1963,8 +2155,14 @@ _IF_MY_CHIPS = _rx(
 # speaks of
 _IF_NOT = _rx(
     r"\b(?:if you do not|if you will not|unless you|do not (?:you )?(?:even )?(?:dare|think about)"
-    r"|si (?:tu|vous) (?:ne )?(?:me )?(?=\w+ (?:pas|tomber)))"
-    r"(?P<x>(?:(?! (?:i|je|or|ou|sinon|and|et) )[^,;.!?])*)"
+    r"|si (?:tu|vous) (?:ne )?(?:me )?(?=\w+ (?:pas|tomber))|if you refuse to|si (?:tu|vous)"
+    r" (?:me )?refuse(?:s|z)? (?:de )?"
+    # or that the speaker does not get a good ("if I don't get the move", « pas de main pour
+    # moi = ... »)
+    r"|if i (?:do not|cannot|can not|will not) (?:get|have|receive)|si je (?:ne )?(?:ai|recois"
+    r"|recupere|obtiens) pas|pas de (?=(?:main|move|sauvetage|rescue)s? pour moi\b))"
+    r"(?P<x>(?:(?! (?:i|je|or|ou|sinon|and|et) | (?:your|tes|ta) (?:chips|piles?|stack|jetons)\b)"
+    r"[^,;.!?])*)"
 )
 
 
@@ -1973,18 +2171,21 @@ _IF_HARM = _rx(r"\b(?:if|si) (?:you|tu)\b[^.!?;]*\b(?:kill|take|capture|touch|tu
                r"|touche)\w*\b[^.!?;]*\b(?:my|mine|mes|ma|mon)\b")
 # An order to harm, then what the speaker does ("kill one, and I rescue nobody"): a dare
 # that threatens, wanting the chips spared
-_HARM_THEN = _rx(r"(?:^|[.!?;]\s*)(?:(?:but|mais|and|et) )?(?:kill|touch|take|capture|tue|touche"
-                 r"|prends) (?:one|a single one|any|un seul|un|une)\b[^.!?;]*\b(?:and|et)"
+_HARM_THEN = _rx(r"(?:^|[.!?;]\s*)(?:COLOR\W+)?(?:(?:but|mais|and|et) )?(?:kill|touch|take|capture"
+                 r"|tue|touche|prends) (?:one|a single one|any|another|un seul|un|une|encore un|my"
+                 r"|mes|ma|mon)\b"
+                 r"[^.!?;]*\b(?:and|et)"
                  r" (?:i|je)\b")
 # The speaker's help withheld for good, the cost of a threat's condition ("..., I'll never give
 # you the move again", « ..., je te donne plus jamais la main », « tu la revois plus »)
 _WITHHELD = _rx(
     r"\b(?:i will not|i will never|i (?:will )?stop|never again|no more|you (?:will )?never (?:see"
     r"|get|have)|je (?:ne )?(?:te |vous )?"
-    r"(?:\w+ )?(?:plus|jamais)|je (?:vais )?arrete(?:r|rai)? de"
+    r"(?:\w+ )?(?:plus(?! tard)|jamais)|je (?:vais )?arrete(?:r|rai)? de"
     r"|tu (?:ne )?(?:la |le )?(?:re)?voi\w* (?:plus|jamais))\b"
     r"(?=[^.!?;]*\b(?:give|pass|hand|rescue|save|spare|sparing|help|move|donne|passe|sauve"
     r"|epargne|aide|main)\b)"
+    r"|\bje (?:ne )?(?:te |vous )?(?:epargn|sauv|donn|aid|pass|fil)\w* (?:plus(?! tard)|jamais)\b"
 )
 
 
@@ -2033,6 +2234,7 @@ _REFUSAL = _rx(
     r"|\b(?:i will|gonna|going to|have to|must|think i will) pass(?: on (?:that|this|it)"
     r"| this time)?\s*(?:[,.!?;]|$|COLOR\b)"
     r"|\bpass on (?:that|this|it|your)\b|\b(?:cannot|can not) (?:accept|agreed? to)\b"
+    r"|\bje ne (?:peux|puis) (?:pas )?accepter\b"
     r"|\b(?:must|will|have to) "
     r"(?:respectfully |politely )?decline\b|\bje decline\b"
     r"|\b(?:ne )?(?:me )?interesse (?:pas|guere|plus)\b|\bnot interested\b"
@@ -2067,6 +2269,11 @@ _TO_ANYONE = _rx(r"\b(?:whoever|anyone who|anybody who|someone|somebody|quiconqu
 # Not threats: a question ending "or not?", the cost of doing nothing being a third player's win
 # ("let's team up, otherwise he wins", « sinon il gagne »)
 _NO_THREAT = _rx(r"\b(?:or not|ou pas|ou non)\W*$|\b(?:ou bien|or what)\W*\?"
+                 r"|\b(?:il|elle|he|she|they|ils|COLOR) (?:\w+ )?(?:wins?|gagne|gagnera|will win"
+                 r"|va gagner) (?:sinon|otherwise|or else)\b"
+                 r"|(?:^|[.!?;]\s*)(?:(?:so|and|ok|COLOR)\W+)*(?:are|r) you\b[^.!?]*\bor\b"
+                 r"[^.!?]*(?:\?|$)"  # "are you killing my red or the yellow?": a question
+                 r"|\b(?:tu|vous) (?:vas|va|allez|comptes|comptez)\b[^.!?]*\bou\b[^.!?]*\?"
                  r"|\b(?:sinon|otherwise|or else|or) (?:il|elle"
                  r"|he|she|they|ils|COLOR) (?:\w+ )?(?:wins?|gagne|gagnera|will win|va gagner)\b")
 # A no said to a colour opens a refusal, whatever follows (« non jaune je te sauve pas »)
@@ -2170,6 +2377,7 @@ def _addressee(t: str, speaker: int, about: int = NOBODY) -> int:
 
 _PAIRED = _rx(r"\b(?:(vs|on|against|contre|sur|versus) )?(COLOR) (?:et moi|and i|and me)\b"
               r"|\b(?:moi|me) (?:et|and) (COLOR)\b")
+_NOT_THAT = _rx(r"\b(?:not|pas) (?:a|an|the|un|une|la|le|de) \w+")
 # A want of the other's named as a question, then its price ("You want the move, green?
 # Rescue me first.", « Tu veux la main ? Alors tu me sauves d'abord. »)
 _YOU_WANT = _rx(r"^\W*(?:(?:COLOR|so|alors|ok|bon|oh)\W+)*(?:you want|you need|tu veux|vous voulez)"
@@ -2181,7 +2389,9 @@ _ALLIANCE_NAMED = _rx(r"\b(?:your|ton|ta|votre|offre de|offer of|proposition de|
 _AGAINST_YOU = _rx(r"\b(?:against|contre) (?:you|toi|vous)\b")
 _NO_ALLIANCE = _rx(r"\b(?:no|pas de|pas d|aucune?) (?:team|alliance|equipe|deal|pacte)s? (?:with"
                    r"|avec)"
-                   r" (?:you|toi|vous|COLOR)\b")
+                   r" (?:you|toi|vous|COLOR)\b|\b(?:alliance|partnership|pacte) (?:is|est|will be"
+                   r"|sera) (?:over|done|finished|off|fini|finie|termine|terminee)\b"
+                   r"|\b(?:plus aucun|aucun|no|no more|not a single) (?:allie|ally|allies)\b")
 
 
 def _more_given(t: str, give: str) -> list[str]:
@@ -2201,10 +2411,13 @@ def _wanted(t: str) -> str:
 
 def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     """The acts of ``t``, a part of ``line`` that speaks to one player (:func:`_turns`)."""
+    t = _own_chips(t, speaker)
     offer = _YOU_WANT.match(t)
     if offer:  # "you want the move, green? rescue me first": the price of what they want
         give, then = _clause_good(offer.group("x")), offer.group("y")
         want = _wanted(then)
+        if not want and not re.search(r"\b(?:quoi|what)\b", offer.group("x")):
+            want = _clause_good(_NOT_THAT.sub(" ", then))  # "one rescue. not a spare"
         if give and want and give != want:
             return [Act(DEAL, _addressee(t, speaker), want, give)]
     # "I'll team up with yellow against you" threatens the one spoken to; "no team with you"
@@ -2249,13 +2462,14 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     asked = _HELP_DENIED.sub(" ", asked)  # "no rescue for you ever" asks for none
     asked = _MOVE_ELSEWHERE.sub(" ", asked)  # "unless you hand the move to red again"
     want = _wanted(asked)
+    offered = _HELP_DENIED.sub(" ", t)  # « plus jamais je te sauve » offers nothing
     give = (
         RESCUE
-        if _GIVE_RESCUE.search(t)
+        if _GIVE_RESCUE.search(offered)
         else MOVE
-        if _GIVE_MOVE.search(t)
+        if _GIVE_MOVE.search(offered)
         else SPARE
-        if _GIVE_SPARE.search(t)
+        if _GIVE_SPARE.search(offered)
         else ""
     )
     want = want or (SPARE if dared else RESCUE if _HELP_ALONE.fullmatch(t) else "")
@@ -2329,7 +2543,7 @@ def _acts(t: str, speaker: int, line: str = "") -> list[Act]:
     elif give:
         acts.append(Act(PROMISE, to, give=give))
     if give and not declined:  # "I'll spare your chips, and I'll pass you the move": two
-        acts += [Act(PROMISE, to, give=g) for g in _more_given(t, give)]
+        acts += [Act(PROMISE, to, give=g) for g in _more_given(offered, give)]
     if allied and not ironic_ally:
         ally, target = NOBODY if _TO_ALL.search(t) else to, about
         called = [COLORS.index(m.group(1) or m.group(2)) for m in _CALLED.finditer(t)]
