@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from sucker.ai.seat import Decision
+from sucker.ai.talk import make_persona
 from sucker.engine import Action, action_from_json, action_to_json
 from sucker.server import commands as c
 from sucker.server.config import Settings
@@ -89,6 +90,17 @@ def test_seats_are_taken_and_left_in_the_lobby_one_table_event_each() -> None:
     events = run(state, c.FillAi(ADA, all=True))
     assert len(events) == 1 and state.seq == 3  # every seat in one table event
     assert all(s.kind == "ai:easy" and s.persona for s in state.seats[1:])
+
+
+def test_no_ai_is_named_as_a_person_at_the_table() -> None:
+    """The AIs' personas (which their workers make again from the seat's seed, and by whose
+    name they introduce themselves) take names nobody at the table has, whatever the case."""
+    state = table(4)  # Ada, the first persona's name, at red
+    run(state, SitDown(c.Join(c.Who("bob", "ben"), seat="green")))  # the second's
+    run(state, c.FillAi(ADA, all=True))
+    ais = [s for s in state.seats if s.kind == "ai:easy"]
+    assert [s.name for s in ais] == ["Clara", "Dan"]
+    assert [make_persona(s.seed, None, "en").name for s in ais] == ["Clara", "Dan"]
 
 
 def test_start_deals_the_first_player_and_the_first_deadline() -> None:

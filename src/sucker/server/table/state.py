@@ -49,6 +49,7 @@ from sucker.server.wire import ApiError, ChatMessage
 
 AI_NAMES = {f"ai:{level}": f"{level.capitalize()} AI" for level in LEVELS}
 BOT = "bot:"  # the seat kind of a bot account: bot:NAME
+PERSONA_TRIES = 40  # seeds tried for an AI whose persona is named as someone at the table
 
 
 def is_bot(kind: str | None) -> bool:
@@ -593,15 +594,24 @@ def _fill_ai(state: TableState, cmd: c.FillAi, env: Env) -> list[Event]:
         targets = [i]
     else:
         raise ApiError(422, "bad-request", "give a seat or all: true")
-    base = env.rng.randrange(1 << 30)
-    taken = {s.name for s in state.seats}
+    seed = env.rng.randrange(1 << 30)
+    taken = {s.name.casefold() for s in state.seats if s.name}
     seats = []
-    for n, i in enumerate(targets):
-        seed = base + n  # consecutive seeds: different names at one table
-        persona = make_persona(seed, None, state.lang)
-        name = persona.name if persona.name not in taken else f"{persona.name} ({COLORS[i]})"
+    for i in targets:
+        # The seed makes the persona (its worker makes it again from the seed): the next
+        # seeds are tried until its name is nobody's at the table, so that an AI never
+        # introduces itself by a player's name.
+        for _ in range(PERSONA_TRIES):
+            persona = make_persona(seed, None, state.lang)
+            if persona.name.casefold() not in taken:
+                break
+            seed += 1
+        name = persona.name if persona.name.casefold() not in taken \
+            else f"{persona.name} ({COLORS[i]})"
+        taken.add(name.casefold())
         seats.append((i, SeatInfo(kind, None, name, seed=seed, persona={
             "name": name, "temperament": persona.temperament, "gender": persona.gender})))
+        seed += 1
     return [SeatsChanged(tuple(seats))]
 
 
