@@ -238,6 +238,13 @@ def test_replays_list_with_filters(browser: Browser, server: Any) -> None:
     lines.first.get_by_role("link").click()
     page.wait_for_url("**/replay/*")
     expect(page.locator("h1")).to_contain_text("Replay")
+    # On a phone the chart is drawn at the phone's size: its labels are not shrunk.
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.reload()
+    chart = page.locator(".chips-chart")
+    expect(chart).to_be_visible()
+    scale = chart.evaluate("s => s.getBoundingClientRect().width / s.viewBox.baseVal.width")
+    assert scale > 0.9, scale
     ctx.close()
 
 

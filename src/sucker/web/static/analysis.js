@@ -7,7 +7,7 @@
 import { api, problem } from "./api.js";
 import { usePanelCss } from "./deals.js";
 import { lang, say, t } from "./i18n.js";
-import { colorTag, fill, h, SYMBOLS } from "./ui.js";
+import { chartWidth, colorTag, fill, h, SYMBOLS } from "./ui.js";
 
 // The chips chart's colours (replay.js), so both charts agree.
 const PALETTE = { red: "#c62828", blue: "#1d4ed8", green: "#15803d", yellow: "#b58900", purple: "#7e22ce", orange: "#e65100" };
@@ -125,7 +125,7 @@ export class Analysis {
 
   drawChart() {
     const NS = "http://www.w3.org/2000/svg";
-    const W = 600;
+    const W = chartWidth();
     const H = 200;
     const pad = { l: 40, r: 24, t: 10, b: 20 };
     const positions = this.data.positions || [];

@@ -8,7 +8,7 @@ import { deadBox, pileAttrs, playerCard, stack } from "./board.js";
 import { capturedPile, decision, explain, heldBy } from "./describe.js";
 import { replayRecord } from "./rules.js";
 import { lang, t, tx } from "./i18n.js";
-import { chip, colorTag, fill, h, icon, player, SYMBOLS } from "./ui.js";
+import { chartWidth, chip, colorTag, fill, h, icon, player, SYMBOLS } from "./ui.js";
 
 export async function showReplay(app, id, go) {
   document.title = t("title.replay");
@@ -182,7 +182,7 @@ const PALETTE = { red: "#c62828", blue: "#1d4ed8", green: "#15803d", yellow: "#b
 /** An inline SVG line chart of each player's chips in hand, with a cursor at move k. */
 export function chipsChart(states, colors, k, who) {
   const NS = "http://www.w3.org/2000/svg";
-  const W = 600;
+  const W = chartWidth();
   const H = 160;
   const pad = { l: 28, r: 40, t: 8, b: 20 };
   const held = states.map(heldBy);
