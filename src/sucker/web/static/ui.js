@@ -56,13 +56,13 @@ export function chip(c, extra = {}) {
   return el;
 }
 
-/** A colour's badge: symbol and name, e.g. "▲ Red". */
 /** A chart's drawing width: the screen's where that is narrower than `wide`, so that on a
  *  phone it is drawn at its own size and its labels keep their size. */
 export function chartWidth(wide = 600) {
   return Math.round(Math.max(280, Math.min(wide, innerWidth - 56)));
 }
 
+/** A colour's badge: symbol and name, e.g. "▲ Red". */
 export function colorTag(c) {
   return h(`span.tag.t-${c}`, {}, h("span.sym", { "aria-hidden": "true" }, SYMBOLS[c]), cap(colorName(c)));
 }
