@@ -9,6 +9,7 @@
 
 import { api, getSession } from "./api.js";
 import { deadBox, pileAttrs, stack } from "./board.js";
+import { DealsPanel } from "./deals.js";
 import { explain } from "./describe.js";
 import { lang, t } from "./i18n.js";
 import { Game, IllegalAction } from "./rules.js";
@@ -111,15 +112,15 @@ export function tutorial(go) {
     chatInput, h("button", { type: "submit", id: "tut-send" }, t("chat.send")));
   const phrase = h("button.phrase", { type: "button", id: "tut-phrase", onclick: () => { chatInput.value = t("tutorial.deal.phrase"); chatInput.focus(); } },
     t("tutorial.deal.phrase"));
-  let panel = null; // the live table's deals panel, loaded with the first deal only
+  let panel = null; // the live table's deals panel, made with the first deal
 
-  function loadPanel() {
-    if (panel || !deals.length) return;
-    import("./deals.js").then(({ DealsPanel }) => {
+  /** The deals panel, made (showing the deals) when the first deal is said. */
+  function dealsPanel() {
+    if (!panel && deals.length) {
       panel = new DealsPanel({ chatEls: [chatList], who: player, settled: (i) => log[i] || "", showLine: () => panel.showTab(false) });
-      draw(false);
       panel.showTab(true);
-    });
+    }
+    return deals.length ? panel : null;
   }
 
   function start(upTo) {
@@ -285,6 +286,7 @@ export function tutorial(go) {
     const st = game.stateJson();
     const s = SCRIPT[step];
     const done = !s;
+    const shown = dealsPanel();
     fill(box, h("h2", { id: "tut-h" }, t("tutorial.title")),
       h("p", {}, t("tutorial.intro")),
       h("p.progress", {}, t("tutorial.progress", { k: Math.min(step + 1, SCRIPT.length), n: SCRIPT.length })),
@@ -305,10 +307,9 @@ export function tutorial(go) {
           : h("p.say", {}, h("strong", {}, t("tutorial.now")), " ", t(`tutorial.s.${s.say}`)),
         said ? h("p.why", { role: "alert" }, said) : null),
       done ? null : choices(s),
-      deals.length && panel ? h("section.tut-deals", { "aria-label": t("deals.title") }, panel.tabs, chatList, panel.panel) : null,
+      shown ? h("section.tut-deals", { "aria-label": t("deals.title") }, shown.tabs, chatList, shown.panel) : null,
       step ? h("p", {}, h("button.link", { type: "button", onclick: () => { save(0); start(0); draw(true); } }, t("tutorial.restart"))) : null);
-    if (panel) panel.render(deals);
-    else loadPanel();
+    shown?.render(deals);
     if (focus) box.querySelector(focus)?.focus();
     else if (moved) box.querySelector("#tut-lesson").focus();
   }
