@@ -94,7 +94,7 @@ def test_a_promise_broken_in_play_and_the_hint(browser: Browser, server: Server)
         expect(pick).to_be_visible(timeout=60_000)
         moves = page.locator("#log li").count()
         page.locator("#hint").click()
-        expect(page.locator("#hint-why")).to_contain_text(re.compile(r"^Hint: \S"))
+        expect(page.locator("#hint-why")).to_contain_text(re.compile(r"^Hint\. \S"))
         expect(page.locator("#decision button.choice.hinted")).to_have_count(1)
         expect(page.locator("#decision .hint-mark")).to_have_text("hint")
         expect(page.locator("#log li")).to_have_count(moves)  # nothing was played

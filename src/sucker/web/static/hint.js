@@ -61,7 +61,8 @@ export class Hint {
     return h("div.hint-box", {},
       h("button.secondary", { type: "button", id: "hint", title: t("hint.title"), disabled: this.busy, onclick: ask },
         this.busy ? t("hint.thinking") : t("hint.button")),
-      why ? h("p.hint-why", { id: "hint-why", role: "status" }, t("hint.why", { why })) : null,
+      // The label apart: the advice is a sentence of its own (no colon before its own colon).
+      why ? h("p.hint-why", { id: "hint-why", role: "status" }, h("strong", {}, t("hint.label")), " ", why) : null,
       r && r.error ? h("p.hint-why.error", { id: "hint-why", role: "status" }, t("hint.failed", { why: r.error })) : null);
   }
 
