@@ -7,6 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 from talk_helpers import Feed
 
 from sucker.ai.hard import MODEL_SEED, HardSeat
@@ -99,10 +100,14 @@ def test_talkers_answers_are_predicted_from_the_ledger() -> None:
     assert plain <= 0.8 * checked
 
 
-def test_the_talking_hard_plays_for_its_own_win_where_a_talker_returns_favours() -> None:
+@pytest.mark.parametrize("all_bargain", [False, True])
+def test_the_talking_hard_keeps_goodwill_only_while_someone_does_not_bargain(
+        all_bargain: bool) -> None:
     """Blue keeps its promise of the move to red, or breaks it to green: a talker at red or
-    green tilts towards or against blue, the talking hard (which predicts blue from the same
-    ledger) keeps no attitude at all."""
+    green tilts towards or against blue; so does the talking hard while a player who never
+    bargained is in (the bargainers win as a bloc), and it keeps no attitude once every
+    other player bargains (it predicts blue from the same ledger and plays for its own
+    win)."""
     attitudes = {}
     for kind in ("talk:medium", "talk:hard@0.02"):
         for me in (RED, GREEN):
@@ -112,6 +117,11 @@ def test_the_talking_hard_plays_for_its_own_win_where_a_talker_returns_favours()
             seat.start(me, Rules(), [], feed.game.copy())
             feed.listeners.append(seat)
             seat.chat(BLUE, f"I'll give you the move, {COLORS[me]}")
+            if all_bargain:
+                for q in {RED, GREEN, YELLOW} - {me}:
+                    seat.chat(q, f"{COLORS[me]}, can you give me the move?")
+            assert sum(bool(seat.ledger.spoke[q]) for q in range(4) if q != me) == (
+                3 if all_bargain else 1)
             feed.act({"by": "red", "act": "play", "chip": "red", "pile": "new"})
             feed.act({"by": "red", "act": "next", "to": "blue"})
             feed.act({"by": "blue", "act": "play", "chip": "blue", "pile": "new"})
@@ -124,4 +134,7 @@ def test_the_talking_hard_plays_for_its_own_win_where_a_talker_returns_favours()
             seat.decide(feed.game.copy())
             attitudes[kind, me] = seat.inner.attitude[BLUE]
     assert attitudes["talk:medium", RED] > 0 > attitudes["talk:medium", GREEN]
-    assert attitudes["talk:hard@0.02", RED] == attitudes["talk:hard@0.02", GREEN] == 0.0
+    if all_bargain:
+        assert attitudes["talk:hard@0.02", RED] == attitudes["talk:hard@0.02", GREEN] == 0.0
+    else:
+        assert attitudes["talk:hard@0.02", RED] > 0 > attitudes["talk:hard@0.02", GREEN]

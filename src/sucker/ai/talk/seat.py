@@ -4,8 +4,9 @@ It reads every line into a public :class:`Ledger`, answers proposals made to it 
 value, proposes deals when it wants the move or will soon need a rescue, offers alliances
 against the strongest, promises rescues to friends in trouble, threatens the untrustworthy and
 accuses promise-breakers. Deals and trust set the inner seat's ``attitude`` (friends are
-helped, enemies hurt; not when the inner seat predicts the others, as hard does: it plays for
-its own win, and carries out a defied threat itself), and its promises bind its choices: it
+helped, enemies hurt; an inner seat that predicts the others, as hard does, keeps it only
+while someone at the table does not bargain, else plays for its own win and carries out a
+defied threat itself), and its promises bind its choices: it
 keeps its word unless breaking it gains more win chance than the trust it would lose is worth
 — and trust is worth less as the table empties, so betrayals come late, as in the real game.
 
@@ -402,19 +403,17 @@ class TalkingSeat(Seat):
         return margin * drop * max(0, game.alive_count - 2) / max(1, n - 2)
 
     def _set_attitude(self, game: Game) -> None:
-        """The inner seat's attitude, from deals and trust: how a seat that cannot foresee
-        the others returns favours and punishes. An inner seat that predicts them (its
-        ``minds`` is us: ``talk:hard``) keeps none and plays for its own win: what helping a
-        friend or hurting an enemy would bring it, its search sees in their predicted
-        answers (swayed by the ledger, which its goodwill does not change), and its word
-        binds it through :meth:`_choose` all the same."""
+        """The inner seat's attitude, from deals and trust: how a seat returns favours and
+        punishes. An inner seat that predicts the others (its ``minds`` is us:
+        ``talk:hard``) keeps it only while someone at the table does not bargain: those who
+        bargain then win as a bloc against those who do not, whose answers no deal sways.
+        Once every other living player bargains, their answers to its favours are in its
+        search (what sways them is the ledger), and goodwill would only hand a friend the
+        win: it plays for its own, its word binding it through :meth:`_choose` all the same."""
         if not hasattr(self.inner, "attitude"):
             return
         me, ledger = self.you, self.ledger
         att = [0.0] * len(self.inner.attitude)
-        if getattr(self.inner, "minds", None) is self:
-            self.inner.attitude = att
-            return
         allies = ledger.allies(me)
         enemies = ledger.enemies(me)
         for q in range(game.n):
@@ -424,6 +423,10 @@ class TalkingSeat(Seat):
             if self.grudge[q] < 0 and not self.temper.forgives:
                 a = -1.0  # the vengeful hurt whoever wronged them, whatever it costs
             att[q] = max(-1.0, min(1.0, a))
+        if getattr(self.inner, "minds", None) is self and not any(
+            not ledger.spoke[q] for q in range(game.n) if q != me and game.alive[q]
+        ):
+            att = [0.0] * len(att)
         self.inner.attitude = att
 
     # ------------------------------------------------------------------ the others' minds
