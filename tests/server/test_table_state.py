@@ -103,6 +103,18 @@ def test_no_ai_is_named_as_a_person_at_the_table() -> None:
     assert [make_persona(s.seed, None, "en").name for s in ais] == ["Clara", "Dan"]
 
 
+def test_an_ai_named_as_a_person_who_sits_later_takes_another_persona() -> None:
+    state = table(4)
+    run(state, c.FillAi(ADA, seat="green"))  # its first persona is Ada's name: the next
+    assert state.seats[2].name == "Ben"
+    events = run(state, SitDown(c.Join(c.Who("bo", "BEN"), seat="blue")))
+    assert len(events) == 1  # one table event: the person and the renamed AI
+    ai = state.seats[2]
+    assert ai.kind == "ai:easy" and ai.name.casefold() not in {"ada", "ben"}
+    assert ai.persona is not None and ai.persona["name"] == ai.name
+    assert make_persona(ai.seed, None, "en").name == ai.name
+
+
 def test_start_deals_the_first_player_and_the_first_deadline() -> None:
     state = started()
     assert state.status == "playing" and state.first == 0 and state.game is not None

@@ -506,6 +506,23 @@ def _bot_reply(state: TableState, bot: str, accept: bool) -> list[Event]:
     return [SeatsChanged(((i, seat),))]
 
 
+def _ai_seat(i: int, kind: str, seed: int, lang: str, taken: set[str]) -> SeatInfo:
+    """Seat ``i``'s AI of ``kind``, its persona from ``seed`` (its worker makes it again from
+    the seed): the next seeds are tried until its name is none of ``taken`` (the names in
+    use, casefolded; its own is added), so that an AI never introduces itself by a player's
+    name."""
+    for _ in range(PERSONA_TRIES):
+        persona = make_persona(seed, None, lang)
+        if persona.name.casefold() not in taken:
+            break
+        seed += 1
+    name = persona.name if persona.name.casefold() not in taken \
+        else f"{persona.name} ({COLORS[i]})"
+    taken.add(name.casefold())
+    return SeatInfo(kind, None, name, seed=seed, persona={
+        "name": name, "temperament": persona.temperament, "gender": persona.gender})
+
+
 def _challenge_over(state: TableState, bot: str, until: float) -> list[Event]:
     i = challenged(state, bot)
     if i is None or state.seats[i].waiting != until:
@@ -576,7 +593,14 @@ def _join(state: TableState, join: c.Join, unproven: bool | None) -> list[Event]
             raise ApiError(409, "taken", f"the {join.seat} seat is taken")
     seat = SeatInfo(BOT + who.name if who.bot else "human", who.guest, who.name,
                     account=who.account or None, origin=join.origin or None, unproven=unproven)
-    return [SeatsChanged(((i, seat),))]
+    changed = [(i, seat)]
+    # An AI seated before who bears their name takes another persona: an AI never
+    # introduces itself by a player's name.
+    taken = {s.name.casefold() for s in state.seats if s.name} | {who.name.casefold()}
+    for k, s in enumerate(state.seats):
+        if s.kind in AI_NAMES and s.name and s.name.casefold() == who.name.casefold():
+            changed.append((k, _ai_seat(k, s.kind, (s.seed or 0) + 1, state.lang, taken)))
+    return [SeatsChanged(tuple(changed))]
 
 
 def _fill_ai(state: TableState, cmd: c.FillAi, env: Env) -> list[Event]:
@@ -598,20 +622,9 @@ def _fill_ai(state: TableState, cmd: c.FillAi, env: Env) -> list[Event]:
     taken = {s.name.casefold() for s in state.seats if s.name}
     seats = []
     for i in targets:
-        # The seed makes the persona (its worker makes it again from the seed): the next
-        # seeds are tried until its name is nobody's at the table, so that an AI never
-        # introduces itself by a player's name.
-        for _ in range(PERSONA_TRIES):
-            persona = make_persona(seed, None, state.lang)
-            if persona.name.casefold() not in taken:
-                break
-            seed += 1
-        name = persona.name if persona.name.casefold() not in taken \
-            else f"{persona.name} ({COLORS[i]})"
-        taken.add(name.casefold())
-        seats.append((i, SeatInfo(kind, None, name, seed=seed, persona={
-            "name": name, "temperament": persona.temperament, "gender": persona.gender})))
-        seed += 1
+        seat = _ai_seat(i, kind, seed, state.lang, taken)
+        seats.append((i, seat))
+        seed = (seat.seed or 0) + 1
     return [SeatsChanged(tuple(seats))]
 
 
