@@ -6,7 +6,6 @@
 // promise nobody said, implied by a deed (giving what a proposal asked for), says so.
 
 import { lang, t } from "./i18n.js";
-import { chatIndex } from "./state/table.js";
 import { chip, fill, h } from "./ui.js";
 
 /** The page's extra styles (panel.css), added to <head> once. */
@@ -93,22 +92,4 @@ export class DealsPanel {
         d.implied ? h("small.deal-implied", { title: t("deals.implied.title") }, t("deals.implied")) : null,
         settled ? h("small.deal-settled", {}, t("deals.by", { what: settled, n: d.settled_by.index + 1 })) : null));
   }
-}
-
-/** Show chat line `line` (its index among all lines): the chat tab, scrolled, highlighted.
- *  Older lines are fetched first by `loadEarlier()` when the line may be among them. */
-export async function showChatLine(panel, chatList, getModel, loadEarlier, line) {
-  let i = chatIndex(getModel(), line);
-  while (i < 0 && getModel().chatBefore !== null) {
-    const before = getModel().chatBefore;
-    await loadEarlier();
-    if (getModel().chatBefore === before) break; // it failed (and said so)
-    i = chatIndex(getModel(), line);
-  }
-  panel.showTab(false);
-  const li = i >= 0 ? chatList.children[i] : null;
-  if (!li) return;
-  for (const x of chatList.querySelectorAll(".picked")) x.classList.remove("picked");
-  li.classList.add("picked");
-  li.scrollIntoView({ block: "center" });
 }

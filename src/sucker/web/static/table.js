@@ -4,7 +4,7 @@
 
 import { api, getConfig, getSession, problem } from "./api.js";
 import { deadBox, pileAttrs, playerCard, stack } from "./board.js";
-import { DealsPanel, showChatLine } from "./deals.js";
+import { DealsPanel } from "./deals.js";
 import { capturedPile, decision, explain, plainFacts, previewPlay } from "./describe.js";
 import { Hint } from "./hint.js";
 import { has, lang, say, t, tx } from "./i18n.js";
@@ -13,8 +13,26 @@ import { TableSocket } from "./net/socket.js";
 import { phraseBar } from "./phrases.js";
 import { setTalkMuted, talkMuted, tell } from "./live.js";
 import { aliveOf, prisonersOf } from "./rules.js";
-import { deciders, initial, mentions, reduce, secondsLeft, withEarlierChat, withTable } from "./state/table.js";
+import { chatIndex, deciders, initial, mentions, reduce, secondsLeft, withEarlierChat, withTable } from "./state/table.js";
 import { announce, beep, chip, colorName, colorTag, fill, h, icon, muted, player, setMuted, SYMBOLS, toast, words } from "./ui.js";
+
+/** Show chat line `line` (its index among all lines): the chat tab, scrolled, highlighted.
+ *  Older lines are fetched first by `loadEarlier()` when the line may be among them. */
+async function showChatLine(panel, chatList, getModel, loadEarlier, line) {
+  let i = chatIndex(getModel(), line);
+  while (i < 0 && getModel().chatBefore !== null) {
+    const before = getModel().chatBefore;
+    await loadEarlier();
+    if (getModel().chatBefore === before) break; // it failed (and said so)
+    i = chatIndex(getModel(), line);
+  }
+  panel.showTab(false);
+  const li = i >= 0 ? chatList.children[i] : null;
+  if (!li) return;
+  for (const x of chatList.querySelectorAll(".picked")) x.classList.remove("picked");
+  li.classList.add("picked");
+  li.scrollIntoView({ block: "center" });
+}
 
 export async function showTable(app, id, go) {
   const invite = new URLSearchParams(location.search).get("invite");
