@@ -414,6 +414,11 @@ class TalkingSeat(Seat):
             return
         me, ledger = self.you, self.ledger
         att = [0.0] * len(self.inner.attitude)
+        if getattr(self.inner, "minds", None) is self and all(
+            ledger.spoke[q] for q in range(game.n) if q != me and game.alive[q]
+        ):
+            self.inner.attitude = att
+            return
         allies = ledger.allies(me)
         enemies = ledger.enemies(me)
         for q in range(game.n):
@@ -423,10 +428,6 @@ class TalkingSeat(Seat):
             if self.grudge[q] < 0 and not self.temper.forgives:
                 a = -1.0  # the vengeful hurt whoever wronged them, whatever it costs
             att[q] = max(-1.0, min(1.0, a))
-        if getattr(self.inner, "minds", None) is self and not any(
-            not ledger.spoke[q] for q in range(game.n) if q != me and game.alive[q]
-        ):
-            att = [0.0] * len(att)
         self.inner.attitude = att
 
     # ------------------------------------------------------------------ the others' minds
