@@ -94,6 +94,7 @@ class Game:
         self.stats = stats
         self.rng = rng
         self.sent: dict[bytes, float] = {}  # action JSON -> when it was sent
+        self.browsers: dict[int, str] = {}  # each player's browser id cookie, once given
 
     def url(self) -> str:
         return self.rng.choice(self.urls)
@@ -118,11 +119,15 @@ class Game:
     async def one_game(self, http: aiohttp.ClientSession, cookies: list[str],
                        first: bool) -> None:
         def h(i: int) -> dict[str, str]:
-            return {"Cookie": f"sucker_session={cookies[i]}"}
+            browser = self.browsers.get(i)
+            return {"Cookie": f"sucker_session={cookies[i]}"
+                              + (f"; sucker_browser={browser}" if browser else "")}
 
         async def post(path: str, i: int, body: dict[str, Any] | None) -> Any:
             async with http.post(self.url() + path, headers=h(i), json=body) as r:
                 r.raise_for_status()
+                if "sucker_browser" in r.cookies:  # kept, as a browser keeps it
+                    self.browsers[i] = r.cookies["sucker_browser"].value
                 return await r.json()
 
         table = (await post("/api/tables", 0, {"players": 4, "decision_seconds": 3600}))["id"]

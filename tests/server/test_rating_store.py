@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 from alembic import command
 from sqlalchemy import create_engine, inspect, select, text
+from starlette.requests import Request
 
 from sucker.server import fairplay, ratings
-from sucker.server.db import Store, alembic_config, guests, migrate, tables, version
+from sucker.server.db import Store, alembic_config, guests, migrate, origins, tables, version
 from sucker.server.db import ratings as ratings_t
 from sucker.server.leaderboards import Leaderboards
 from sucker.server.repos import guests as guest_repo
@@ -205,6 +206,31 @@ def test_the_review_list_finds_lopsided_pairs_and_accounts_made_together(store: 
     fairplay.note(store.engine, "cy", "a:elsewhere b:cy")
     groups = review.made_together(store.engine, 3600)
     assert [(g["address"], g["accounts"]) for g in groups] == [("a:home", ["Ada", "Bob"])]
+
+
+@pytest.mark.anyio
+async def test_a_seat_origin_is_written_once_an_hour_per_guest_and_place(store: Store) -> None:
+    def request(browser: str) -> Request:
+        return Request({"type": "http", "headers": [(b"cookie", f"sucker_browser={browser}"
+                                                                   .encode())]})
+
+    def lasts() -> dict[tuple[str, str], float]:
+        with store.engine.connect() as conn:
+            return {(r.guest_id, r.origin): r.last for r in conn.execute(select(origins))}
+
+    places = fairplay.Origins(store, "secret")
+    where = await places.seat("10.0.0.1", "ada", request("one"))
+    assert where == fairplay.origin("secret", "10.0.0.1", "one")
+    assert set(lasts()) == {("ada", part) for part in where.split()}
+    with store.engine.begin() as conn:
+        conn.execute(origins.update().values(last=0.0))
+    assert await places.seat("10.0.0.1", "ada", request("one")) == where
+    assert set(lasts().values()) == {0.0}  # sat down again from there: not written again
+    other = await places.seat("10.0.0.1", "ada", request("two"))  # another browser
+    assert lasts()[("ada", other.split()[1])] > 0.0
+    places.NOTE_EVERY = 0.0  # an hour later
+    await places.seat("10.0.0.1", "ada", request("one"))
+    assert lasts()[("ada", where.split()[0])] > 0.0
 
 
 @pytest.mark.anyio

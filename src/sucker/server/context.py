@@ -15,7 +15,7 @@ from sucker.server.aipool import AiPool
 from sucker.server.analyses import Analyses
 from sucker.server.config import Settings
 from sucker.server.db import Store, migrate
-from sucker.server.fairplay import seat_origin
+from sucker.server.fairplay import Origins
 from sucker.server.leaderboards import Leaderboards
 from sucker.server.limits import Buckets, Counter
 from sucker.server.schemas import (
@@ -35,6 +35,7 @@ class Server:
         self.store = Store(settings.db_url())
         migrate(self.store.engine)
         self.sessions = Sessions(self.store, settings.session_days, settings.session_secret())
+        self.origins = Origins(self.store, settings.session_secret())
         self.ai = AiPool(settings.ai_workers)
         self.tables = Tables(settings, self.store, self.ai)
         self.accounts = Accounts(self.store, settings)
@@ -165,6 +166,6 @@ async def new_table(server: Server, who: c.Who, options: TableIn, request: Reque
         raise ApiError(403, "no-account", "rated tables are for players with an account")
     limited(server.new_tables, who.guest, "new tables")
     limited(server.new_tables_by_address, who.address, "new tables from this address")
-    where = await seat_origin(server.store, server.settings, who.address, who.guest, request)
+    where = await server.origins.seat(who.address, who.guest, request)
     return await server.tables.create(who, options.model_dump(), origin=where)
 

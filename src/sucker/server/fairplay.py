@@ -8,12 +8,12 @@ from __future__ import annotations
 import hashlib
 import secrets
 import time
+from collections import OrderedDict
 from typing import Any
 
 from fastapi import Request, Response
 from sqlalchemy import Engine
 
-from sucker.server.config import Settings
 from sucker.server.db import Store, origins, upserts
 
 BROWSER = "sucker_browser"  # a random id per browser, apart from the session cookie
@@ -79,9 +79,28 @@ def note(engine: Engine, guest: str, where: str) -> None:
         conn.execute(_NOTE[conn.dialect.name], rows)
 
 
-async def seat_origin(store: Store, settings: Settings, address: str, guest: str,
-                      request: Request) -> str:
-    """Where ``guest`` sits down from in this request, remembered for the review list."""
-    where = origin(settings.session_secret(), address, browser_id(request))
-    await store.run(note, store.engine, guest, where)
-    return where
+class Origins:
+    """Where seats come from, for this server: each join's origin, and the review list's
+    rows. A guest sitting down again from where this process saw them within
+    ``NOTE_EVERY`` seconds is not written again (the row exists and only its ``last``
+    would move), so the database is not written at every join of a session."""
+
+    NOTE_EVERY = 3600.0
+    REMEMBERED = 50_000  # (guest, origin) pairs kept in memory
+
+    def __init__(self, store: Store, secret: str) -> None:
+        self.store = store
+        self.secret = secret
+        self.noted: OrderedDict[tuple[str, str], float] = OrderedDict()
+
+    async def seat(self, address: str, guest: str, request: Request) -> str:
+        """Where ``guest`` sits down from in this request, remembered for the review list."""
+        where = origin(self.secret, address, browser_id(request))
+        key, now = (guest, where), time.monotonic()
+        if now - self.noted.get(key, -self.NOTE_EVERY) >= self.NOTE_EVERY:
+            await self.store.run(note, self.store.engine, guest, where)
+            self.noted[key] = now
+            self.noted.move_to_end(key)
+            if len(self.noted) > self.REMEMBERED:
+                self.noted.popitem(last=False)
+        return where

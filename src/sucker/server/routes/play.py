@@ -12,7 +12,6 @@ from sucker.server.context import (
     new_table,
     server_of,
 )
-from sucker.server.fairplay import seat_origin
 from sucker.server.schemas import (
     ERRORS,
     ComputerIn,
@@ -58,7 +57,7 @@ async def find_game(who: Guest, request: Request,
     body = body or FindIn()
     server = server_of(request)
     assert who.guest is not None
-    where = await seat_origin(server.store, server.settings, who.address, who.guest, request)
+    where = await server.origins.seat(who.address, who.guest, request)
     for row in reversed(await server.tables.listing("open")):
         if (row["rules"]["players"] == body.players and not row.get("rated")
                 and any(s["kind"] is None for s in row["seats"])

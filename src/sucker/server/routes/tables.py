@@ -15,7 +15,7 @@ from sucker.server.context import (
     new_table,
     server_of,
 )
-from sucker.server.fairplay import give_browser_id, seat_origin
+from sucker.server.fairplay import give_browser_id
 from sucker.server.schemas import (
     ERRORS,
     AiIn,
@@ -71,7 +71,7 @@ async def join(who: Guest, request: Request, response: Response, table_id: str,
     server = server_of(request)
     give_browser_id(request, response)
     assert who.guest is not None
-    where = await seat_origin(server.store, server.settings, who.address, who.guest, request)
+    where = await server.origins.seat(who.address, who.guest, request)
     return await server.tables.run(table_id, c.Join(who, body.seat, body.invite, where))
 
 
@@ -107,8 +107,8 @@ async def rematch(who: Guest, request: Request, table_id: str) -> Any:
     tables = server_of(request).tables
     made = await tables.run(table_id, c.Rematch(who))
     try:
-        where = await seat_origin(server_of(request).store, server_of(request).settings,
-                                  who.address, who.guest or "", request)
+        where = await server_of(request).origins.seat(who.address, who.guest or "",
+                                                          request)
         return await tables.run(made["rematch"], c.Join(who, made["color"], made["invite"],
                                                         where))
     except ApiError as e:
