@@ -321,7 +321,7 @@ class TableView {
         h("button.chat-close", { type: "button", onclick: () => this.toggleChat(false), "aria-label": t("chat.close") }, "✕")),
       this.deals.tabs, this.earlier, this.chatList, phraseBox, chatForm, this.deals.panel);
     this.chatTab = h("button.chat-tab", { type: "button", id: "chat-tab", "aria-controls": "chat-card", "aria-expanded": "false",
-      onclick: () => this.toggleChat() }, t("chat.tab"), " ", h("span.unread", { hidden: true }));
+      onclick: () => this.toggleChat() }, icon("chat"), h("span.chat-tab-text", {}, t("chat.tab")), " ", h("span.unread", { hidden: true }));
     // The chat column sits beside the decision (and sticks in view on a wide screen), so
     // that reading or typing there never scrolls the decision away.
     this.view = h("div.table-view", {},

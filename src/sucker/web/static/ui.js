@@ -30,6 +30,7 @@ const ICONS = {
   speaker: "M3 9h4l5-4v14l-5-4H3z M15.5 8.5a5 5 0 0 1 0 7 M18 6a8.5 8.5 0 0 1 0 12",
   muted: "M3 9h4l5-4v14l-5-4H3z M15.5 9.5l5 5 M20.5 9.5l-5 5",
   pause: "M7 5v14 M17 5v14",
+  chat: "M4 5h16v11H10l-5 4v-4H4z M8 9.5h8 M8 12.5h5",
 };
 
 /** An inline SVG icon (decorative: hidden from screen readers, the text says it). */
