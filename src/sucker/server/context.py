@@ -34,8 +34,9 @@ class Server:
         self.settings = settings
         self.store = Store(settings.db_url())
         migrate(self.store.engine)
-        self.sessions = Sessions(self.store, settings.session_days, settings.session_secret())
-        self.origins = Origins(self.store, settings.session_secret())
+        secret = settings.session_secret()
+        self.sessions = Sessions(self.store, settings.session_days, secret)
+        self.origins = Origins(self.store, secret)
         self.ai = AiPool(settings.ai_workers)
         self.tables = Tables(settings, self.store, self.ai)
         self.accounts = Accounts(self.store, settings)

@@ -97,7 +97,8 @@ class Origins:
         """Where ``guest`` sits down from in this request, remembered for the review list."""
         where = origin(self.secret, address, browser_id(request))
         key, now = (guest, where), time.monotonic()
-        if now - self.noted.get(key, -self.NOTE_EVERY) >= self.NOTE_EVERY:
+        last = self.noted.get(key)
+        if last is None or now - last >= self.NOTE_EVERY:
             await self.store.run(note, self.store.engine, guest, where)
             self.noted[key] = now
             self.noted.move_to_end(key)

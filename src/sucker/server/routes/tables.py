@@ -107,8 +107,7 @@ async def rematch(who: Guest, request: Request, table_id: str) -> Any:
     tables = server_of(request).tables
     made = await tables.run(table_id, c.Rematch(who))
     try:
-        where = await server_of(request).origins.seat(who.address, who.guest or "",
-                                                          request)
+        where = await server_of(request).origins.seat(who.address, who.guest or "", request)
         return await tables.run(made["rematch"], c.Join(who, made["color"], made["invite"],
                                                         where))
     except ApiError as e:
