@@ -285,6 +285,12 @@ class TableView {
     this.head = h("section.table-head");
     this.decisionBox = h("section.decision", { id: "decision", "aria-labelledby": "decision-title" });
     this.board = h("section.board", { id: "board", "aria-label": t("board.title") });
+    // The second click of a double click is no second choice: the answer to the first may
+    // already have drawn the next decision under the pointer (a pending action covers only
+    // the time until that answer).
+    for (const box of [this.decisionBox, this.board]) {
+      box.addEventListener("click", (e) => { if (e.detail > 1) e.stopPropagation(); }, true);
+    }
     this.players = h("section.players", { id: "players", "aria-label": t("players.title") });
     this.logList = h("ol.log", { id: "log", "aria-label": t("log.title"), tabindex: "0" });
     this.chatList = h("ul.chat", { id: "chat", "aria-label": t("chat.title"), tabindex: "0" });
