@@ -14,7 +14,7 @@ import { phraseBar } from "./phrases.js";
 import { setTalkMuted, talkMuted, tell } from "./live.js";
 import { aliveOf, prisonersOf } from "./rules.js";
 import { chatIndex, deciders, initial, mentions, reduce, secondsLeft, withEarlierChat, withTable } from "./state/table.js";
-import { announce, beep, chip, colorName, colorTag, fill, h, icon, muted, player, setMuted, SYMBOLS, toast, words } from "./ui.js";
+import { announce, beep, chip, colorName, colorTag, fill, h, icon, muted, player, setMuted, singleClicks, SYMBOLS, toast, words } from "./ui.js";
 
 /** Show chat line `line` (its index among all lines): the chat tab, scrolled, highlighted.
  *  Older lines are fetched first by `loadEarlier()` when the line may be among them. */
@@ -285,12 +285,8 @@ class TableView {
     this.head = h("section.table-head");
     this.decisionBox = h("section.decision", { id: "decision", "aria-labelledby": "decision-title" });
     this.board = h("section.board", { id: "board", "aria-label": t("board.title") });
-    // The second click of a double click is no second choice: the answer to the first may
-    // already have drawn the next decision under the pointer (a pending action covers only
-    // the time until that answer).
-    for (const box of [this.decisionBox, this.board]) {
-      box.addEventListener("click", (e) => { if (e.detail > 1) e.stopPropagation(); }, true);
-    }
+    singleClicks(this.decisionBox); // a pending action covers only the time until its answer
+    singleClicks(this.board);
     this.players = h("section.players", { id: "players", "aria-label": t("players.title") });
     this.logList = h("ol.log", { id: "log", "aria-label": t("log.title"), tabindex: "0" });
     this.chatList = h("ul.chat", { id: "chat", "aria-label": t("chat.title"), tabindex: "0" });

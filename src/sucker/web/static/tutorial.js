@@ -13,7 +13,7 @@ import { DealsPanel } from "./deals.js";
 import { explain } from "./describe.js";
 import { lang, t } from "./i18n.js";
 import { Game, IllegalAction } from "./rules.js";
-import { chip, colorName, colorTag, fill, h, player } from "./ui.js";
+import { chip, colorName, colorTag, fill, h, player, singleClicks } from "./ui.js";
 
 export const RULES = { players: 3, chips: 5 };
 const ME = "red";
@@ -98,7 +98,7 @@ function promises(text, deal) {
 
 /** The tutorial's section; `go` navigates (for "play against the computer"). */
 export function tutorial(go) {
-  const box = h("section.card.tutorial", { id: "tutorial", "aria-labelledby": "tut-h" });
+  const box = singleClicks(h("section.card.tutorial", { id: "tutorial", "aria-labelledby": "tut-h" }));
   let game;
   let step;
   let log;

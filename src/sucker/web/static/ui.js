@@ -33,6 +33,14 @@ const ICONS = {
   chat: "M4 5h16v11H10l-5 4v-4H4z M8 9.5h8 M8 12.5h5",
 };
 
+/** Clicks inside `box` that are the second of a double click are dropped: the answer to
+ *  the first may already have drawn the next choice under the pointer, and a double click
+ *  is never meant as two choices. */
+export function singleClicks(box) {
+  box.addEventListener("click", (e) => { if (e.detail > 1) e.stopPropagation(); }, true);
+  return box;
+}
+
 /** An inline SVG icon (decorative: hidden from screen readers, the text says it). */
 export function icon(name) {
   const ns = "http://www.w3.org/2000/svg";
