@@ -13,6 +13,7 @@ same way, and a ``.txt`` FILE in that notation (bench/talk_dev_*.txt) is scored 
 ``--faults`` tallies how the misses went wrong (language, topic, an act kind missing or extra, an
 addressee, goods or target wrong) without showing any line, so a frozen set's weak spots
 can be named without its lines being read; ``--speed`` gives the time to read a line.
+``--no-topic`` leaves the topic aside (issue 25 measures acts, addressee and language).
 ``--labels FILE [...]`` scores another person's labels of the same lines (matched by id)
 instead of the reader: how often two people agree by the same rule, the ceiling of any
 reader measured against one of them.
@@ -20,6 +21,7 @@ reader measured against one of them.
     .venv/bin/python bench/talk_understanding.py --corpus
     .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --misses
     .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --faults --speed
+    .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --no-topic
     .venv/bin/python bench/talk_understanding.py FILE.jsonl [...] --labels OTHER.jsonl [...]
 """
 
@@ -180,9 +182,10 @@ def speed(times: list[tuple[float, float]]) -> str:
     return f"read time per line ({len(times)} lines, first pass): " + "; ".join(out)
 
 
-def right(line: dict[str, Any], got: dict[str, Any]) -> bool:
+def right(line: dict[str, Any], got: dict[str, Any], topic: bool = True) -> bool:
+    """Whether ``got`` reads ``line`` as labelled (``topic=False``: the topic aside)."""
     acts = Counter(tuple(a[f] for f in FIELDS) for a in got["acts"])
-    return (got["lang"] == line["lang"] and got["topic"] == line["topic"]
+    return (got["lang"] == line["lang"] and (not topic or got["topic"] == line["topic"])
             and acts == Counter(line["acts"]))
 
 
@@ -225,17 +228,17 @@ def as_reading(line: dict[str, Any]) -> dict[str, Any]:
 
 def score(lines: Iterable[dict[str, Any]], tally: Counter[str] | None = None,
           times: list[tuple[float, float]] | None = None,
-          others: dict[str, dict[str, Any]] | None = None,
+          others: dict[str, dict[str, Any]] | None = None, topic: bool = True,
           ) -> tuple[dict[str, list[int]], list[str]]:
     """[lines, right] by group (``all``, each language, each register) and the misses;
     with ``tally``, each fault of a miss (:func:`faults`) counted there by language and
     register; with ``times``, each line's reading time; with ``others`` (readings by line
-    id), those instead of the reader's."""
+    id), those instead of the reader's; ``topic=False``: a line's topic is not scored."""
     groups: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     misses = []
     for line in lines:
         got = reading(line, times) if others is None else others[line["id"]]
-        ok = right(line, got)
+        ok = right(line, got, topic)
         if not ok and tally is not None:
             tally.update(f"{line['lang']} {line['register']}: {fault}"
                          for fault in faults(line, got))
@@ -267,6 +270,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--faults", action="store_true",
                         help="tally how the misses went wrong, showing no line")
     parser.add_argument("--speed", action="store_true", help="time each line's reading")
+    parser.add_argument("--no-topic", action="store_true",
+                        help="score acts, addressees and language only (the topic aside)")
     parser.add_argument("--skip-bad", action="store_true",
                         help="score the good lines of a file with bad ones (listed on stderr)")
     parser.add_argument("--labels", nargs="+", type=Path, default=None, metavar="OTHER",
@@ -302,7 +307,8 @@ def main(argv: list[str] | None = None) -> int:
     tally: Counter[str] = Counter()
     times: list[tuple[float, float]] = []
     groups, misses = score(lines, tally if args.faults else None,
-                           times if args.speed and others is None else None, others)
+                           times if args.speed and others is None else None, others,
+                           topic=not args.no_topic)
     print(report(groups))
     if args.speed:
         print(speed(times))

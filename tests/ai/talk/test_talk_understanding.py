@@ -153,3 +153,17 @@ def test_labels_score_another_persons_reading_of_the_same_lines(tmp_path: Path) 
                            capture_output=True, text=True, check=False, timeout=60)
     assert short.returncode == 2
     assert "lines without another label: 1 (the first: s10)" in short.stderr
+
+
+def test_no_topic_scores_acts_addressees_and_language_only() -> None:
+    # s1 labelled with a topic the reader does not give: a miss, unless the topic is aside;
+    # a wrong language stays a miss either way
+    line = json.loads(SAMPLE.read_text().splitlines()[0]) | {"topic": "insult"}
+    assert score([check(line, "x")])[0]["all"] == [1, 0]
+    assert score([check(line, "x")], topic=False)[0]["all"] == [1, 1]
+    french = check(line | {"lang": "fr"}, "x")
+    assert score([french], topic=False)[0]["all"] == [1, 0]
+    script = str(ROOT / "bench" / "talk_understanding.py")
+    done = subprocess.run([sys.executable, script, str(SAMPLE), "--no-topic"],
+                          capture_output=True, text=True, check=False, timeout=60)
+    assert done.returncode == 0 and "all                          10" in done.stdout
