@@ -106,6 +106,27 @@ async def test_no_ai_repeats_another_within_three_seconds_nor_answers_the_same_t
     assert not set(both[0]["texts"].values()) & set(both[1]["texts"].values())
 
 
+async def test_an_offer_to_all_is_answered_by_one_ai_and_a_long_talk_is_heard() -> None:
+    # the AI seats are told which others talk (their kind as they play), so a line said to
+    # all gets one answer; a person who talks at length to one AI while the game waits on
+    # them is answered line after line
+    table, ada = await started_with_ada_first("en")
+    before = len(ada.got)
+    await table.handle(c.Chat(ada.who(), "anyone want to team up?", "en"), ada)
+    await settle()
+    said = ai_lines(ada, before)
+    assert [m["by"] for m in said] == ["blue"], said
+    assert [a["kind"] for a in said[0]["acts"]] in (["alliance"], ["reject"])
+    blue = table.table_json("ada")["seats"][1]["name"]
+    lines = [f"{blue}, who is winning?", f"thanks {blue}", f"{blue} asdfgh qwerty",
+             f"{blue}, why did you kill my chip?", f"{blue} what do you want?"]
+    for text in lines:
+        before = len(ada.got)
+        await table.handle(c.Chat(ada.who(), text, "en"), ada)
+        await settle()
+        assert [m["by"] for m in ai_lines(ada, before)] == ["blue"], text
+
+
 async def test_french_lines_keep_their_no_break_spaces() -> None:
     """French puts a no-break space before ``!?:;``: neither an AI's line nor a person's
     loses it on the way to the readers (it is no control character)."""

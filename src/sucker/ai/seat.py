@@ -9,8 +9,9 @@ Talk at any moment (the sls-bot/1 ``say`` line, in process): ``chat`` returns a 
 post at once, and ``speak`` is asked, whenever the game waits on someone else's decision,
 for a line to say before it is taken ("Red, give me the move and I'll rescue you"). Both
 must be quick (no search: a host answers a person within a few seconds, however busy).
-To keep a table readable a seat gives at most :data:`REPLIES_PER_ACTION` replies to one
-speaker between two actions and says one unprompted line per :data:`SPEAK_GAP` actions;
+To keep a table readable a seat gives at most :data:`REPLIES_PER_ACTION` replies to
+another AI between two actions (:data:`REPLIES_TO_PEOPLE` to a person, who may bargain at
+length while the game waits on them) and says one unprompted line per :data:`SPEAK_GAP` actions;
 hosts may enforce the same limits on any seat (the arena does) and post a seat's lines as
 its colour, ``ai: true``.
 """
@@ -24,7 +25,8 @@ from typing import Any, Final
 from sucker.engine import Action, Game, Rules
 
 SPEAK_GAP: Final = 4  # actions between two unprompted lines of one seat
-REPLIES_PER_ACTION: Final = 3  # replies a seat gives one speaker between two actions
+REPLIES_PER_ACTION: Final = 3  # replies a seat gives another AI between two actions
+REPLIES_TO_PEOPLE: Final = 8  # ... and anyone else (whose lines the host rate-limits)
 
 
 @dataclass

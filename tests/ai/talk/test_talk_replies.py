@@ -13,10 +13,11 @@ from hypothesis import strategies as st
 from talk_helpers import RESCUE_SCRIPT, Feed, talking_seat
 
 from sucker.ai.kinds import make_seat
-from sucker.ai.seat import REPLIES_PER_ACTION, SPEAK_GAP
+from sucker.ai.seat import REPLIES_PER_ACTION, REPLIES_TO_PEOPLE, SPEAK_GAP
 from sucker.ai.talk import TalkingSeat, parse, read
 from sucker.ai.talk.acts import (
     ACCEPT,
+    ALLIANCE,
     DEAL,
     INSULT,
     MOVE,
@@ -24,6 +25,7 @@ from sucker.ai.talk.acts import (
     REJECT,
     RESCUE,
     THREATEN,
+    WANT,
     Act,
     color_name,
     patterns,
@@ -156,8 +158,14 @@ def test_replies_are_limited_per_speaker_between_actions() -> None:
     seat = talking_seat(BLUE, {})
     feed = _blue_to_give_the_move(seat)
     replies = [seat.chat(RED, "blue, who is winning?", None, feed.game) for _ in range(10)]
-    assert sum(r is not None for r in replies) == REPLIES_PER_ACTION
-    assert seat.chat(GREEN, "blue who's winning", None, feed.game) is not None  # another one
+    assert sum(r is not None for r in replies) == 1  # the same question, answered once
+    # a person's different lines are answered, up to the limit
+    lines = ["blue, who is winning?", "blue what do you want?", "thanks blue", "blue asdfgh",
+             "blue, why did you kill my chip?", "hello blue", "blue you idiot",
+             "blue why didn't you rescue me?", "blue, what do you want now?"]
+    replies = [seat.chat(GREEN, line, None, feed.game) for line in lines]
+    assert all(r is not None for r in replies[:REPLIES_TO_PEOPLE]), replies
+    assert replies[REPLIES_TO_PEOPLE:] == [None] * (len(lines) - REPLIES_TO_PEOPLE)
     feed.act({"by": "blue", "act": "next", "to": "green"})
     assert seat.chat(RED, "blue who is winning", None, feed.game) is not None  # a new action
     assert seat.chat(RED, "hello blue", None, feed.game) is not None
@@ -218,10 +226,12 @@ def test_any_line_gets_a_clean_answer_or_silence_and_no_invented_deal(text: str)
     if reply is not None:
         assert 0 < len(reply) <= CHAT_MAX
         proposed = any(a.kind in PROPOSALS for a in parse(text, RED))
-        rude = read(text, RED).topic == INSULT  # answered in character: a threat may do
+        topic = read(text, RED).topic
+        rude = topic == INSULT  # answered in character: a threat may do
         mine = [a for a in parse(reply, BLUE) if not (rude and a.kind == THREATEN)]
-        assert all(a.kind in (ACCEPT, REJECT) for a in mine) or not mine, reply
-        assert proposed or not mine, reply
+        if topic != WANT:  # "what do you want?" is answered by what we ask for
+            assert all(a.kind in (ACCEPT, REJECT) for a in mine) or not mine, reply
+            assert proposed or not mine, reply
     assert all(p.by != BLUE for p in seat.ledger.promises) or any(
         a.kind in PROPOSALS for a in parse(text, RED))
 
@@ -317,3 +327,42 @@ def test_a_seat_is_addressed_by_its_persona_name_too() -> None:
     reply = green.chat(RED, f"{name}, qui gagne ?", "fr-FR", game)
     assert reply is not None and read(reply).lang != "en"
     assert seats[BLUE].chat(RED, f"{name}, qui gagne ?", None, game) is None  # not to blue
+
+
+def test_another_ai_gets_fewer_replies_and_the_same_question_answered_each_time() -> None:
+    # the AIs bargain among themselves as before: at most REPLIES_PER_ACTION replies to one
+    # another between two actions, and a line said again is answered again
+    meta = [{"color": c, "name": n, "kind": k} for c, n, k in (
+        ("red", "Ann", "talk:medium"), ("blue", "Bob", "talk:medium"),
+        ("green", "Cy", "human"), ("yellow", "Di", "talk:medium"))]
+    seat = talking_seat(BLUE, {})
+    feed = _blue_to_give_the_move(seat)
+    seat.start(BLUE, Rules(), meta, feed.game.copy())
+    replies = [seat.chat(RED, "blue, who is winning?", None, feed.game) for _ in range(5)]
+    assert sum(r is not None for r in replies) == REPLIES_PER_ACTION
+    assert sum(seat.chat(GREEN, "blue, who is winning?", None, feed.game) is not None
+               for _ in range(5)) == 1  # a person's line said again: one answer
+
+
+def test_a_persons_offer_to_all_that_nobody_takes_is_answered_by_one() -> None:
+    # "anyone want to team up?": one AI (the first after the speaker) offers an alliance
+    # against the best-stocked other player, or says no; the others stay quiet
+    meta = [{"color": c, "name": n, "kind": k} for c, n, k in (
+        ("red", "Ann", "human"), ("blue", "Bob", "talk:medium"),
+        ("green", "Cy", "talk:medium"), ("yellow", "Di", "talk:medium"))]
+    feed = Feed(Rules(), first=BLUE)
+    seats = []
+    for p in (BLUE, GREEN, YELLOW):
+        seat = talking_seat(p, {})
+        seat.start(p, Rules(), meta, feed.game.copy())
+        feed.listeners.append(seat)
+        seats.append(seat)
+    feed.act({"by": "blue", "act": "play", "chip": "blue", "pile": "new"})
+    replies = [s.chat(RED, "anyone want to team up?", "en", feed.game) for s in seats]
+    assert replies[1:] == [None, None], replies
+    acts = parse(replies[0], BLUE)
+    assert len(acts) == 1 and acts[0].kind == ALLIANCE and acts[0].to == RED
+    assert acts[0].about in (GREEN, YELLOW)  # never the proposer nor itself
+    refused = [s.chat(RED, "quelqu'un peut me sauver ?", "fr", feed.game) for s in seats]
+    assert refused[1:] == [None, None], refused
+    assert [a.kind for a in parse(refused[0] or "", BLUE)] == [REJECT], refused

@@ -40,7 +40,7 @@ from typing import Any, Final, cast
 
 from sucker.ai.heuristics import decision_actions, evaluate
 from sucker.ai.medium import rank as medium_rank
-from sucker.ai.seat import REPLIES_PER_ACTION, SPEAK_GAP, Decision, Seat
+from sucker.ai.seat import REPLIES_PER_ACTION, REPLIES_TO_PEOPLE, SPEAK_GAP, Decision, Seat
 from sucker.ai.talk.acts import (
     ACCEPT,
     ACCUSE,
@@ -161,6 +161,7 @@ class TalkingSeat(Seat):
         self.talkers = talkers if you in talkers else [you]
         self.spoke_at = -SPEAK_GAP  # the ply of our last unprompted line
         self.replies: dict[int, int] = {}  # replies given to each speaker at this ply
+        self.heard_now: dict[Hashable, str] = {}  # (speaker, reading): our answer's key
         self.replied_at = -1
         self.deeds: dict[int, tuple[str, int]] = {}  # per player: our last deed against them
         self.greeted: set[int] = set()
@@ -212,15 +213,22 @@ class TalkingSeat(Seat):
         if now is None:
             return None
         if self.replied_at != now.ply:
-            self.replied_at, self.replies = now.ply, {}
-        if self.replies.get(by, 0) >= REPLIES_PER_ACTION:
+            self.replied_at, self.replies, self.heard_now = now.ply, {}, {}
+        person = by not in self.talkers  # a person, a bot, or an AI we cannot tell apart
+        if self.replies.get(by, 0) >= (REPLIES_TO_PEOPLE if person else REPLIES_PER_ACTION):
             return None
         if closed is not None and 0 <= by < now.n and closed.state in (ACCEPTED, REJECTED):
             key = "deal_on" if closed.state == ACCEPTED else "deal_off"
             reply: Said | None = say_line(key, self.rng, lang, to=by)
         else:
             reply = self._reply(by, reading, _about(text), now, lang)
+        heard = (by, tuple(reading.acts), reading.topic, tuple(reading.named), reading.lang,
+                 _about(text))
+        if person and reply is not None and self.heard_now.get(heard) == reply.key \
+                and not reply.acts and not reply.key.startswith("deal_"):
+            return None  # the same answer to the same line since the last action: said once
         if reply is not None:
+            self.heard_now[heard] = reply.key
             self.replies[by] = self.replies.get(by, 0) + 1
             self.ledger.on_chat(self.you, reply, now.ply)
             self._said(reply)
@@ -506,6 +514,8 @@ class TalkingSeat(Seat):
             ours = addressed or (not reading.named and self._answers_for_table(by, game, True))
         elif any(a.kind in PROPOSALS for a in reading.acts) and 0 <= by < game.n:
             act = self._answer(game)
+            if act is None and ours and not reading.named and by not in self.talkers:
+                act = self._answer_table(game, by, reading.acts)
             if act is not None:
                 return utter(act, self.rng, lang)
             if addressed:
@@ -680,6 +690,25 @@ class TalkingSeat(Seat):
             if offer.act.to == me:
                 return Act(REJECT, offer.by)
         return None
+
+    def _answer_table(self, game: Game, by: int, acts: list[Act]) -> Act | None:
+        """A person's proposal to the whole table that nobody took at once, answered by the
+        one who answers the table (so that "anyone want to team up?" is never met by
+        silence; the AIs bargain among themselves by their own offers, never to all): an
+        alliance without a target becomes one against the best-stocked third player, if
+        we trust the proposer; anything else a no (which leaves a table offer open to the
+        others)."""
+        me, n = self.you, game.n
+        proposals = [a for a in acts if a.kind in PROPOSALS]
+        if not proposals or any(a.to != NOBODY for a in proposals):
+            return None
+        thirds = [q for q in range(n) if q not in (me, by) and game.alive[q]]
+        trusted = self.grudge[by] >= 0 and self.ledger.trust(by) >= 0.4
+        if trusted and thirds and all(a.kind == ALLIANCE and a.about == NOBODY
+                                      for a in proposals):
+            target = max(thirds, key=lambda q: (game.held[q], -((q - me) % n)))
+            return Act(ALLIANCE, by, about=target)
+        return Act(REJECT, by)
 
     def _worth(self, game: Game, offer: Offer) -> bool:
         """Accept ``offer`` by expected value: what we are promised, discounted by the

@@ -105,7 +105,16 @@ class AiSeats:
         state = self.state()
         news, self.news[p] = self.news[p], []
         return ((self.table_id, p), Spec(self.kinds[p], state.seats[p].seed, state.lang),
-                SeatNews(SeatStart(p, state.rules, state.seats_meta()), news))
+                SeatNews(SeatStart(p, state.rules, self._meta()), news))
+
+    def _meta(self) -> list[dict[str, Any]]:
+        """The seats as the AIs are told them: a talking AI's kind as it plays
+        (``talk:LEVEL``), so that each knows which others answer the table and only one
+        answers a line said to all."""
+        meta = self.state().seats_meta()
+        for p in self.talkers():
+            meta[p] = {**meta[p], "kind": self.kinds[p]}
+        return meta
 
     def talkers(self) -> list[int]:
         """The seats whose AI talks (not the silent stand-in of an absent person)."""
