@@ -2,7 +2,8 @@
 multi-turn scenarios in English and in French, each with the kind of answer a person would
 expect, over real websockets to ``sucker serve`` in a child process.
 
-A person asks why (a kill, a rescue, a broken promise — before any happened), accepts and
+A person asks why (a kill, a rescue, a broken promise — before any happened; why an AI's
+proposal is made to them), accepts and
 refuses an AI's proposal in many forms, insults an AI, writes one line in the other language,
 asks the table who is winning, greets it, talks after the end, sits at a mixed-language table,
 and plays a whole game accepting every deal to see whether an AI that breaks a promise owns
@@ -43,6 +44,8 @@ KEPT_WORD = {"en": r"kept|never broke|my word", "fr": r"tenu|jamais manqué|paro
 UNREAD = {"en": r"didn't understand|say it again", "fr": r"pas compris|répéter"}
 OWNED = {"en": r"sorry|forgive|nothing personal|business|had it coming|crossed|paid",
          "fr": r"désolé|pardonne|rien de personnel|affaires|cherché|trahi|rentable"}
+WHY_OFFER = {"en": r"plays next|prisoners|chips|ahead|suits us",
+             "fr": r"joue ensuite|main à donner|prisonniers|jetons|en tête|arrange"}
 GG = {"en": r"\bgg\b|good game|well played", "fr": r"\bgg\b|bien joué"}
 
 
@@ -116,6 +119,11 @@ def accepted(r: Run) -> bool:
 
 def rejected(r: Run) -> bool:
     return r.deal("rejected") and any(m["by"] == r.ai for m in r.replies())
+
+
+def why_offered(r: Run) -> bool:
+    """The AI that proposed says why it asked (and it alone answers)."""
+    return r.answer(WHY_OFFER, by=r.ai) and {m["by"] for m in r.replies()} == {r.ai}
 
 
 def insult_answered(r: Run) -> bool:
@@ -218,6 +226,12 @@ def scenarios() -> list[Scenario]:
     for line in ("non merci", "laisse tomber", "pas question", "non"):
         add(fr, "offer", [line], "la proposition de l'IA refusée, l'IA répond", rejected,
             f"refuse {line!r}")
+    for line in ("why me?", "{ai}, why me?"):
+        add(en, "offer", [line], "the AI that proposed says why it asked me, alone",
+            why_offered, f"why a proposal: {line!r}")
+    for line in ("pourquoi moi ?", "{ai}, pourquoi moi ?"):
+        add(fr, "offer", [line], "l'IA qui a proposé dit pourquoi elle m'a demandé, seule",
+            why_offered, f"why a proposal: {line!r}")
     for line in ("{ai} you idiot", "you're a cheater {ai}", "shut up {ai}"):
         add(en, "start", [line], "the AI answers the insult (not 'didn't understand')",
             insult_answered, f"insult {line!r}")

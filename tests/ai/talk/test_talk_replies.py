@@ -366,3 +366,21 @@ def test_a_persons_offer_to_all_that_nobody_takes_is_answered_by_one() -> None:
     refused = [s.chat(RED, "quelqu'un peut me sauver ?", "fr", feed.game) for s in seats]
     assert refused[1:] == [None, None], refused
     assert [a.kind for a in parse(refused[0] or "", BLUE)] == [REJECT], refused
+
+
+def test_why_me_after_a_proposal_is_answered_by_its_author_about_it() -> None:
+    # red asks blue for the move; blue (a person) asks "why me?": red says why it asked
+    # (blue chooses who plays next), green (who did nothing) stays quiet
+    red, green = talking_seat(RED, {}), talking_seat(GREEN, {})
+    feed = _blue_to_give_the_move(red)
+    feed.listeners.append(green)
+    green.start(GREEN, Rules(), [], feed.game.copy())
+    red.ledger.spoke[BLUE] = 1  # blue bargains: red makes an offer
+    offer = red.speak(feed.game)
+    assert offer is not None and parse(offer, RED)[0].want == MOVE
+    green.chat(RED, offer, "en", feed.game)
+    for lang, text in (("en", "why me?"), ("fr", "pourquoi moi ?")):
+        assert green.chat(BLUE, text, lang, feed.game) is None
+        reply = red.chat(BLUE, text, lang, feed.game)
+        assert _matches(reply, lang, "why_offer_move"), reply
+        assert parse(reply or "", RED) == []  # an explanation, not a new offer

@@ -199,14 +199,14 @@ class Ledger:
         if to != NOBODY:
             return act
         if act.kind in (ACCEPT, REJECT):
-            offer = self._offer_for(by)
+            offer = self.offer_for(by)
             return act._replace(to=offer.by) if offer else None
         if act.kind == ALLIANCE or (act.kind == ASK and act.want == RESCUE):
             return act  # to the whole table
         last = self._last_addresser[by]
         return act._replace(to=last) if last != NOBODY and self.alive[last] else None
 
-    def _offer_for(self, player: int, proposer: int = NOBODY) -> Offer | None:
+    def offer_for(self, player: int, proposer: int = NOBODY) -> Offer | None:
         """The latest live proposal to ``player`` (or to all), optionally by ``proposer``."""
         for offer in reversed(self.offers):
             if offer.by == player or (proposer != NOBODY and offer.by != proposer):
@@ -227,7 +227,7 @@ class Ledger:
             self.offers.append(made)
             self.proposals.append(made)
         elif act.kind in (ACCEPT, REJECT):
-            offer = self._offer_for(by, act.to)
+            offer = self.offer_for(by, act.to)
             if offer is None:
                 return
             if offer.act.to != NOBODY or act.kind == ACCEPT:

@@ -582,6 +582,15 @@ class TalkingSeat(Seat):
         is denied only by the seat answering for the table (or the one asked); a bare "why?"
         about nothing we did, only when asked."""
         me = self.you
+        offer = self.ledger.offer_for(to)
+        if offer is not None and offer.act.to == to and offer.made == self.ledger.ply \
+                and about in ("", offer.act.want) and (offer.by == me or not addressed):
+            if offer.by != me:  # "why me?" to a proposal just made: its author answers
+                return None
+            key = "why_offer_ally" if offer.act.kind == ALLIANCE else (
+                f"why_offer_{offer.act.want}" if offer.act.want in (MOVE, RESCUE)
+                else "why_offer")
+            return say_line(key, self.rng, lang, to=to, who=offer.act.about)
         deed = self.deeds.get(to)
         wronged = self.grudge[to] < 0 or self.ledger.trust(to) < 0.5
         if about == "kill":
