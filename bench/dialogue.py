@@ -3,7 +3,7 @@ multi-turn scenarios in English and in French, each with the kind of answer a pe
 expect, over real websockets to ``sucker serve`` in a child process.
 
 A person asks why (a kill, a rescue, a broken promise — before any happened; why an AI's
-proposal is made to them), accepts and
+proposal is made to them), threatens an AI, accepts and
 refuses an AI's proposal in many forms, insults an AI, writes one line in the other language,
 asks the table who is winning, greets it, talks after the end, sits at a mixed-language table,
 and plays a whole game accepting every deal to see whether an AI that breaks a promise owns
@@ -126,7 +126,8 @@ def why_offered(r: Run) -> bool:
     return r.answer(WHY_OFFER, by=r.ai) and {m["by"] for m in r.replies()} == {r.ai}
 
 
-def insult_answered(r: Run) -> bool:
+def answered_in_character(r: Run) -> bool:
+    """The AI spoken to answers (an insult, a threat), and not with "didn't understand"."""
     mine = [m for m in r.replies() if m["by"] == r.ai]
     return bool(mine) and not r.answer(UNREAD, by=r.ai)
 
@@ -234,10 +235,16 @@ def scenarios() -> list[Scenario]:
             why_offered, f"why a proposal: {line!r}")
     for line in ("{ai} you idiot", "you're a cheater {ai}", "shut up {ai}"):
         add(en, "start", [line], "the AI answers the insult (not 'didn't understand')",
-            insult_answered, f"insult {line!r}")
+            answered_in_character, f"insult {line!r}")
+    for line in ("{ai}, give me the move or I kill your chips", "{ai} you'll pay for that"):
+        add(en, "start", [line], "the AI threatened answers in character",
+            answered_in_character, f"threat {line!r}")
+    for line in ("{ai}, donne-moi la main ou je sacrifie tes jetons", "{ai} tu vas le payer"):
+        add(fr, "start", [line], "l'IA menacée répond avec son caractère",
+            answered_in_character, f"threat {line!r}")
     for line in ("{ai} t'es nul", "espèce d'idiot, {ai}", "tais-toi {ai}"):
         add(fr, "start", [line], "l'IA répond à l'insulte (pas « pas compris »)",
-            insult_answered, f"insult {line!r}")
+            answered_in_character, f"insult {line!r}")
     for line in ("qui gagne ?", "{ai}, pourquoi tu ne m'as pas sauvé ?"):
         add(en, "start", [line], "an English reader reads the answer in English",
             own_language, f"one line in French: {line!r}")

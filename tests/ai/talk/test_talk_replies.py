@@ -384,3 +384,41 @@ def test_why_me_after_a_proposal_is_answered_by_its_author_about_it() -> None:
         reply = red.chat(BLUE, text, lang, feed.game)
         assert _matches(reply, lang, "why_offer_move"), reply
         assert parse(reply or "", RED) == []  # an explanation, not a new offer
+
+
+def _people_and_ais() -> list[dict[str, str]]:
+    return [{"color": c, "name": n, "kind": k} for c, n, k in (
+        ("red", "Ann", "human"), ("blue", "Bob", "talk:medium"),
+        ("green", "Cy", "talk:medium"), ("yellow", "Di", "talk:medium"))]
+
+
+def test_a_threat_gets_an_answer_in_character_and_is_remembered() -> None:
+    for temperament in TEMPERAMENTS:
+        seat = talking_seat(BLUE, {}, temperament=temperament)
+        feed = _blue_to_give_the_move(seat)
+        seat.start(BLUE, Rules(), _people_and_ais(), feed.game.copy())
+        for lang, text in (("en", "blue, give me the move or I kill your chips"),
+                           ("fr", "bleu tu vas le payer")):
+            goodwill = seat.grudge[RED]
+            reply = seat.chat(RED, text, lang, feed.game)
+            key = temperament if temperament in ("loyal", "vengeful") else "opportunist"
+            assert _matches(reply, lang, f"threatened_{key}"), (temperament, reply)
+            assert seat.grudge[RED] < goodwill and parse(reply or "", BLUE) == []
+        # another AI's threat is bargaining among AIs: not answered this way
+        assert seat.chat(GREEN, "blue, give me the move or I kill your chips", "en",
+                         feed.game) is None
+
+
+def test_an_alliance_against_an_ai_is_answered_by_another_and_not_by_its_target() -> None:
+    feed = Feed(Rules(), first=BLUE)
+    seats = []
+    for p in (BLUE, GREEN, YELLOW):
+        seat = talking_seat(p, {})
+        seat.start(p, Rules(), _people_and_ais(), feed.game.copy())
+        feed.listeners.append(seat)
+        seats.append(seat)
+    feed.act({"by": "blue", "act": "play", "chip": "blue", "pile": "new"})
+    replies = [s.chat(RED, "team up against blue?", "en", feed.game) for s in seats]
+    assert replies[0] is None and replies[2] is None, replies  # blue is spoken of
+    assert replies[1] is not None  # green, the first after red but blue, answers
+    assert [a.kind for a in parse(replies[1], GREEN)] in ([ACCEPT], [REJECT])

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Collection, Hashable
 from typing import Any, Final, cast
 
 from sucker.ai.heuristics import decision_actions, evaluate
@@ -507,14 +507,17 @@ class TalkingSeat(Seat):
         if addressed and unread; else nothing. Cheap."""
         me = self.you
         to = by if 0 <= by < game.n else NOBODY
-        addressed = me in reading.named or any(a.to == me for a in reading.acts)
-        ours = addressed or (not reading.named and self._answers_for_table(by, game))
-        to_all = addressed or not reading.named
+        person = by not in self.talkers
+        targets = {a.about for a in reading.acts if a.kind == ALLIANCE}  # spoken of, not to
+        named = [c for c in reading.named if c not in targets]
+        addressed = me in named or any(a.to == me for a in reading.acts)
+        ours = addressed or (not named and self._answers_for_table(by, game, besides=targets))
+        to_all = addressed or not named
         if over := game.is_over():
-            ours = addressed or (not reading.named and self._answers_for_table(by, game, True))
+            ours = addressed or (not named and self._answers_for_table(by, game, True))
         elif any(a.kind in PROPOSALS for a in reading.acts) and 0 <= by < game.n:
             act = self._answer(game)
-            if act is None and ours and not reading.named and by not in self.talkers:
+            if act is None and ours and not named and person:
                 act = self._answer_table(game, by, reading.acts)
             if act is not None:
                 return utter(act, self.rng, lang)
@@ -526,6 +529,11 @@ class TalkingSeat(Seat):
         if to != NOBODY and any(a.kind == ACCUSE and a.to == me for a in reading.acts):
             return self._owning(to, lang) if self._broke_to(to) else say_line(
                 "kept_word", self.rng, lang, to=to)
+        if person and to != NOBODY and any(a.kind == THREATEN and a.to == me
+                                           for a in reading.acts):
+            self.grudge[to] -= RUDE  # a threat is remembered as rudeness is
+            key = self.temperament if self.temperament in ("loyal", "vengeful") else "opportunist"
+            return say_line(f"threatened_{key}", self.rng, lang, to=to)
         if topic == INSULT and to_all and to != NOBODY:
             self.grudge[to] -= RUDE  # remembered: we trust them less
             if not ours:
@@ -551,12 +559,13 @@ class TalkingSeat(Seat):
             return say_line("huh", self.rng, lang, to=to)  # a player's, not a spectator's cheer
         return None
 
-    def _answers_for_table(self, by: int, game: Game, anyone: bool = False) -> bool:
+    def _answers_for_table(self, by: int, game: Game, anyone: bool = False,
+                           besides: Collection[int] = ()) -> bool:
         """Whether we answer a line addressed to nobody: the first talking seat after the
-        speaker does (still in, unless ``anyone``), so that one AI answers "hello" rather
-        than all."""
-        alive = [t for t in self.talkers
-                 if t != by and t < game.n and (anyone or game.alive[t])]
+        speaker does (still in, unless ``anyone``; never one of ``besides``, whom the line
+        speaks of), so that one AI answers "hello" rather than all."""
+        alive = [t for t in self.talkers if t != by and t < game.n and t not in besides
+                 and (anyone or game.alive[t])]
         n = game.n
         return bool(alive) and min(alive, key=lambda t: (t - by) % n) == self.you
 
