@@ -422,3 +422,12 @@ def test_an_alliance_against_an_ai_is_answered_by_another_and_not_by_its_target(
     assert replies[0] is None and replies[2] is None, replies  # blue is spoken of
     assert replies[1] is not None  # green, the first after red but blue, answers
     assert [a.kind for a in parse(replies[1], GREEN)] in ([ACCEPT], [REJECT])
+
+
+def test_praise_is_thanked_not_misunderstood() -> None:
+    seat = talking_seat(BLUE, {})
+    feed = _blue_to_give_the_move(seat)
+    for lang, text in (("en", "nice one blue"), ("fr", "bien joué bleu"),
+                       ("fr", "Joli coup, bleu !"), ("en", "well played blue")):
+        assert _matches(seat.chat(RED, text, lang, feed.game), lang, "praised"), text
+    assert _matches(seat.chat(RED, "blue asdfgh", "en", feed.game), "en", "huh")

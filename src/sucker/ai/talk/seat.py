@@ -89,6 +89,8 @@ QUIET: Final = (2, 5)  # decisions to wait between unprompted lines (seeded, inc
 PLAIN: Final = Temper(betray=1.0, eager=0.0, grudge=GRUDGE, forgives=True)  # no temperament
 INSULT: Final = "insult"  # the reader's topic for rudeness (acts.TOPICS once it has it)
 RUDE: Final = 0.15  # attitude lost towards who insults us
+_PRAISE: Final = re.compile(r"\b(?:bien joue|bravo|joli coup|chapeau|well played|well done|"
+                           r"nice one|nice move|good move|great move|good game|gg|clever)\b")
 # What a "why" question asks about, from its words once normalised (acts.normalise).
 _ABOUT: Final = (
     ("kill", re.compile(r"\b(?:kill\w*|sacrifi\w*|tue\w*|took|take|taken|pris|prendre|prends"
@@ -161,7 +163,7 @@ class TalkingSeat(Seat):
         self.talkers = talkers if you in talkers else [you]
         self.spoke_at = -SPEAK_GAP  # the ply of our last unprompted line
         self.replies: dict[int, int] = {}  # replies given to each speaker at this ply
-        self.heard_now: dict[Hashable, str] = {}  # (speaker, reading): our answer's key
+        self.heard_now: dict[Hashable, str] = {}  # (speaker, line): our answer's key
         self.replied_at = -1
         self.deeds: dict[int, tuple[str, int]] = {}  # per player: our last deed against them
         self.greeted: set[int] = set()
@@ -221,9 +223,8 @@ class TalkingSeat(Seat):
             key = "deal_on" if closed.state == ACCEPTED else "deal_off"
             reply: Said | None = say_line(key, self.rng, lang, to=by)
         else:
-            reply = self._reply(by, reading, _about(text), now, lang)
-        heard = (by, tuple(reading.acts), reading.topic, tuple(reading.named), reading.lang,
-                 _about(text))
+            reply = self._reply(by, reading, text, now, lang)
+        heard = (by, normalise(text[:1000]).text, reading.lang)
         if person and reply is not None and self.heard_now.get(heard) == reply.key \
                 and not reply.acts and not reply.key.startswith("deal_"):
             return None  # the same answer to the same line since the last action: said once
@@ -500,12 +501,13 @@ class TalkingSeat(Seat):
 
     # ------------------------------------------------------------------ replies
 
-    def _reply(self, by: int, reading: Reading, about: str, game: Game,
+    def _reply(self, by: int, reading: Reading, text: str, game: Game,
                lang: str) -> Said | None:
         """A reply to a line just heard: an answer to a proposal made to us, an accusation, a
-        question (about what it asks: ``about``), rudeness, a greeting; "didn't understand"
-        if addressed and unread; else nothing. Cheap."""
+        question (about what it asks), rudeness, a greeting, praise; "didn't understand" if
+        addressed and unread; else nothing. Cheap."""
         me = self.you
+        about = _about(text)
         to = by if 0 <= by < game.n else NOBODY
         person = by not in self.talkers
         targets = {a.about for a in reading.acts if a.kind == ALLIANCE}  # spoken of, not to
@@ -556,6 +558,8 @@ class TalkingSeat(Seat):
         if topic == WANT:
             return self._wants(game, to, lang)
         if addressed and not reading.acts and to != NOBODY:
+            if _praise(text):
+                return say_line("praised", self.rng, lang, to=to)
             return say_line("huh", self.rng, lang, to=to)  # a player's, not a spectator's cheer
         return None
 
@@ -844,6 +848,12 @@ class TalkingSeat(Seat):
 
     def _others(self, game: Game) -> list[int]:
         return [q for q in range(game.n) if q != self.you and game.alive[q]]
+
+
+def _praise(text: str) -> bool:
+    """Whether a line praises (a move, a game): answered with thanks, not "didn't
+    understand"."""
+    return bool(_PRAISE.search(normalise(text[:1000]).text))
 
 
 def _about(text: str) -> str:
