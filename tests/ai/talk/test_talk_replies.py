@@ -431,3 +431,30 @@ def test_praise_is_thanked_not_misunderstood() -> None:
                        ("fr", "Joli coup, bleu !"), ("en", "well played blue")):
         assert _matches(seat.chat(RED, text, lang, feed.game), lang, "praised"), text
     assert _matches(seat.chat(RED, "blue asdfgh", "en", feed.game), "en", "huh")
+
+
+@pytest.mark.parametrize(("lang", "text", "key"), [
+    ("en", "blue who are you?", "small_who"), ("fr", "bleu t'es qui ?", "small_who"),
+    ("en", "blue are you an AI?", "small_bot"), ("fr", "bleu tu es une IA ?", "small_bot"),
+    ("en", "blue how are you?", "small_how"), ("fr", "bleu ça va ?", "small_how"),
+    ("en", "blue just kidding", "small_sorry"), ("fr", "bleu je rigolais", "small_sorry"),
+    ("en", "blue I trust you", "small_trust"), ("fr", "bleu on est potes ?", "small_trust"),
+    ("en", "blue who will you give the move to?", "small_plan"),
+    ("fr", "bleu à qui tu vas donner la main ?", "small_plan"),
+])
+def test_small_talk_to_an_ai_gets_an_answer_not_huh(lang: str, text: str, key: str) -> None:
+    seat = talking_seat(BLUE, {})
+    feed = _blue_to_give_the_move(seat)
+    reply = seat.chat(RED, text, lang, feed.game)
+    assert reply is not None and reply.key == key, reply
+    assert parse(reply, BLUE) == []  # small talk: no act another player could take up
+
+
+def test_an_apology_half_mends_an_insult() -> None:
+    seat = talking_seat(BLUE, {})
+    feed = _blue_to_give_the_move(seat)
+    seat.chat(RED, "blue you idiot", "en", feed.game)
+    hurt = seat.grudge[RED]
+    assert hurt < 0
+    assert seat.chat(RED, "blue just kidding", "en", feed.game) is not None
+    assert hurt < seat.grudge[RED] <= 0

@@ -90,7 +90,26 @@ PLAIN: Final = Temper(betray=1.0, eager=0.0, grudge=GRUDGE, forgives=True)  # no
 INSULT: Final = "insult"  # the reader's topic for rudeness (acts.TOPICS once it has it)
 RUDE: Final = 0.15  # attitude lost towards who insults us
 _PRAISE: Final = re.compile(r"\b(?:bien joue|bravo|joli coup|chapeau|well played|well done|"
-                           r"nice one|nice move|good move|great move|good game|gg|clever)\b")
+                           r"nice one|nice move|good move|great move|good game|gg|clever|"
+                           r"(?:you|tu) (?:play|joues) (?:well|bien))\b")
+# Small talk a person addresses to an AI, by the line it is answered with (normalised words).
+_SMALL_TALK: Final = (
+    ("small_bot", re.compile(r"\b(?:bot|robot|ia|ai|machine|computer|ordi|ordinateur)\b.*\?|"
+                             r"\b(?:are you|es tu|t es|tu es|te es) (?:a |an |un |une )?"
+                             r"(?:bot|robot|ia|ai|human|humain|real|vrai)")),
+    ("small_who", re.compile(r"\b(?:who are you|qui es tu|t es qui|te es qui|tu es qui|"
+                             r"c est qui toi|your name|ton nom|tu t appelles)\b")),
+    ("small_how", re.compile(r"\b(?:how are you|how s it going|how you doing|ca va|comment "
+                             r"(?:tu vas|vas tu|ca va)|la forme)\b")),
+    ("small_sorry", re.compile(r"\b(?:sorry|my bad|apologi[sz]e|just kidding|jk|kidding|"
+                               r"desole|pardon|excuse|je rigol\w*|je plaisant\w*|"
+                               r"c est pour rire|pour rire)\b")),
+    ("small_betray", re.compile(r"\b(?:betray|backstab|trahir|trahis|trahiras|lacher)\w*.*\?")),
+    ("small_trust", re.compile(r"\b(?:i trust you|trust me|je te fais confiance|fais moi "
+                               r"confiance|are we friends|on est (?:potes|amis)|friends\?)")),
+    ("small_plan", re.compile(r"\b(?:who will you|who are you going to|who do you) give|"
+                              r"\ba qui (?:tu vas|vas tu|tu) donne")),
+)
 # What a "why" question asks about, from its words once normalised (acts.normalise).
 _ABOUT: Final = (
     ("kill", re.compile(r"\b(?:kill\w*|sacrifi\w*|tue\w*|took|take|taken|pris|prendre|prends"
@@ -531,8 +550,8 @@ class TalkingSeat(Seat):
         if to != NOBODY and any(a.kind == ACCUSE and a.to == me for a in reading.acts):
             return self._owning(to, lang) if self._broke_to(to) else say_line(
                 "kept_word", self.rng, lang, to=to)
-        if person and to != NOBODY and any(a.kind == THREATEN and a.to == me
-                                           for a in reading.acts):
+        if person and to != NOBODY and not text.rstrip().endswith("?") \
+                and any(a.kind == THREATEN and a.to == me for a in reading.acts):
             self.grudge[to] -= RUDE  # a threat is remembered as rudeness is
             key = self.temperament if self.temperament in ("loyal", "vengeful") else "opportunist"
             return say_line(f"threatened_{key}", self.rng, lang, to=to)
@@ -557,10 +576,15 @@ class TalkingSeat(Seat):
             return self._who_wins(game, lang)
         if topic == WANT:
             return self._wants(game, to, lang)
-        if addressed and not reading.acts and to != NOBODY:
-            if _praise(text):
-                return say_line("praised", self.rng, lang, to=to)
-            return say_line("huh", self.rng, lang, to=to)  # a player's, not a spectator's cheer
+        if addressed and not reading.acts and to != NOBODY:  # a player's, not a spectator's
+            key = "huh"
+            if person:  # praise and small talk (the AIs' own lines are never either)
+                words = normalise(text[:1000]).text
+                key = "praised" if _PRAISE.search(words) else next(
+                    (k for k, rx in _SMALL_TALK if rx.search(words)), "huh")
+            if key == "small_sorry" and self.grudge[to] < 0:  # an apology half-mends
+                self.grudge[to] = min(0.0, self.grudge[to] + RUDE)
+            return say_line(key, self.rng, lang, to=to, name=self.name)
         return None
 
     def _answers_for_table(self, by: int, game: Game, anyone: bool = False,
@@ -848,12 +872,6 @@ class TalkingSeat(Seat):
 
     def _others(self, game: Game) -> list[int]:
         return [q for q in range(game.n) if q != self.you and game.alive[q]]
-
-
-def _praise(text: str) -> bool:
-    """Whether a line praises (a move, a game): answered with thanks, not "didn't
-    understand"."""
-    return bool(_PRAISE.search(normalise(text[:1000]).text))
 
 
 def _about(text: str) -> str:
