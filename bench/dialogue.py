@@ -3,7 +3,7 @@ multi-turn scenarios in English and in French, each with the kind of answer a pe
 expect, over real websockets to ``sucker serve`` in a child process.
 
 A person asks why (a kill, a rescue, a broken promise — before any happened; why an AI's
-proposal is made to them), threatens an AI, accepts and
+proposal is made to them), threatens an AI, makes small talk, accepts and
 refuses an AI's proposal in many forms, insults an AI, writes one line in the other language,
 asks the table who is winning, greets it, talks after the end, sits at a mixed-language table,
 and plays a whole game accepting every deal to see whether an AI that breaks a promise owns
@@ -127,7 +127,8 @@ def why_offered(r: Run) -> bool:
 
 
 def answered_in_character(r: Run) -> bool:
-    """The AI spoken to answers (an insult, a threat), and not with "didn't understand"."""
+    """The AI spoken to answers (an insult, a threat, small talk), and not with "didn't
+    understand"."""
     mine = [m for m in r.replies() if m["by"] == r.ai]
     return bool(mine) and not r.answer(UNREAD, by=r.ai)
 
@@ -242,6 +243,12 @@ def scenarios() -> list[Scenario]:
     for line in ("{ai}, donne-moi la main ou je sacrifie tes jetons", "{ai} tu vas le payer"):
         add(fr, "start", [line], "l'IA menacée répond avec son caractère",
             answered_in_character, f"threat {line!r}")
+    for line in ("{ai}, who are you?", "{ai} are you a bot?", "nice one {ai}"):
+        add(en, "start", [line], "the AI answers small talk (not 'didn't understand')",
+            answered_in_character, f"small talk {line!r}")
+    for line in ("{ai}, t'es qui ?", "{ai} ça va ?", "bien joué {ai}"):
+        add(fr, "start", [line], "l'IA répond aux banalités (pas « pas compris »)",
+            answered_in_character, f"small talk {line!r}")
     for line in ("{ai} t'es nul", "espèce d'idiot, {ai}", "tais-toi {ai}"):
         add(fr, "start", [line], "l'IA répond à l'insulte (pas « pas compris »)",
             answered_in_character, f"insult {line!r}")
