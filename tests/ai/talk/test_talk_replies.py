@@ -458,3 +458,14 @@ def test_an_apology_half_mends_an_insult() -> None:
     assert hurt < 0
     assert seat.chat(RED, "blue just kidding", "en", feed.game) is not None
     assert hurt < seat.grudge[RED] <= 0
+
+
+def test_who_are_you_said_to_all_is_not_who_is_winning() -> None:
+    # « t'es qui toi ? » shares its words with "who is winning?" questions; the AI that
+    # answers the table says who it is
+    seat = talking_seat(BLUE, {})
+    feed = _blue_to_give_the_move(seat)
+    reply = seat.chat(RED, "t'es qui toi ?", "fr", feed.game)
+    assert reply is not None and reply.key == "small_who", reply
+    winning = seat.chat(RED, "qui gagne ?", "fr", feed.game)
+    assert winning is not None and winning.key in ("leader", "me_leader", "even"), winning

@@ -565,6 +565,16 @@ class TalkingSeat(Seat):
             return None
         if over:
             return say_line("after_game", self.rng, lang, to=to) if to != NOBODY else None
+        if person and to != NOBODY and not reading.acts and topic in ("", WINNING, WANT):
+            # Praise and small talk (the AIs' own lines are never either), before the
+            # questions that share their words ("t'es qui ?" is not "who is winning?").
+            words = normalise(text[:1000]).text
+            key = "praised" if addressed and not topic and _PRAISE.search(words) else next(
+                (k for k, rx in _SMALL_TALK if rx.search(words)), "")
+            if key == "small_sorry" and self.grudge[to] < 0:  # an apology half-mends
+                self.grudge[to] = min(0.0, self.grudge[to] + RUDE)
+            if key:
+                return say_line(key, self.rng, lang, to=to, name=self.name)
         if topic == GREET:
             if to in self.greeted:
                 return None  # once each: two AIs never trade hellos
@@ -577,14 +587,7 @@ class TalkingSeat(Seat):
         if topic == WANT:
             return self._wants(game, to, lang)
         if addressed and not reading.acts and to != NOBODY:  # a player's, not a spectator's
-            key = "huh"
-            if person:  # praise and small talk (the AIs' own lines are never either)
-                words = normalise(text[:1000]).text
-                key = "praised" if _PRAISE.search(words) else next(
-                    (k for k, rx in _SMALL_TALK if rx.search(words)), "huh")
-            if key == "small_sorry" and self.grudge[to] < 0:  # an apology half-mends
-                self.grudge[to] = min(0.0, self.grudge[to] + RUDE)
-            return say_line(key, self.rng, lang, to=to, name=self.name)
+            return say_line("huh", self.rng, lang, to=to)
         return None
 
     def _answers_for_table(self, by: int, game: Game, anyone: bool = False,
