@@ -191,79 +191,74 @@ def scenarios() -> list[Scenario]:
         out.append(Scenario(f"{lang}: {name}", lang, setup, lines, expect, check, table_lang))
 
     en, fr = "en", "fr"
-    for line in ("{ai}, why did you kill my chip?",
-                 "{ai}, you promised! Why did you kill my chip?",
-                 "{ai} why'd you take my chips??"):
-        add(en, "start", [line], "the AI asked says it never killed a chip of mine",
-            why_never_killed, f"why a kill, none happened: {line!r}")
-    for line in ("{ai}, pourquoi tu as tué mon jeton ?",
-                 "{ai}, tu avais promis ! Pourquoi tu as sacrifié mon jeton ?",
-                 "pk tu m'as pris mes jetons {ai}"):
-        add(fr, "start", [line], "l'IA interrogée dit n'avoir jamais sacrifié mon jeton",
-            why_never_killed, f"why a kill, none happened: {line!r}")
-    for line in ("{ai}, why didn't you rescue me?", "why didnt u save me {ai}",
-                 "why did nobody rescue me?"):
-        add(en, "start", [line], "an AI says it never refused me a rescue", why_never_refused,
-            f"why no rescue, none refused: {line!r}")
-    for line in ("pourquoi tu ne m'as pas sauvé ?", "{ai} pourquoi tu m'as pas aidé ?",
-                 "{ai}, pourquoi tu as refusé de me sauver ?"):
-        add(fr, "start", [line], "une IA dit ne jamais m'avoir refusé de sauvetage",
-            why_never_refused, f"why no rescue, none refused: {line!r}")
-    for line in ("{ai}, you lied to me!", "You broke your promise, {ai}!"):
-        add(en, "start", [line], "the AI says it kept its word", kept_word,
-            f"accused, no promise broken: {line!r}")
-    for line in ("{ai}, tu m'as menti !", "Tu n'as pas tenu ta promesse, {ai} !"):
-        add(fr, "start", [line], "l'IA dit avoir tenu parole", kept_word,
-            f"accused, no promise broken: {line!r}")
-    for line in ("deal", "ok", "ok deal", "fine", "sure", "yes", "agreed", "{ai}, deal."):
-        add(en, "offer", [line], "the AI's proposal marked accepted, the AI answers",
-            accepted, f"accept {line!r}")
-    for line in ("d'accord", "ça marche", "vas-y", "ok", "marché conclu",
-                 "{ai}, d'accord, marché conclu.", "dac", "oui"):
-        add(fr, "offer", [line], "la proposition de l'IA acceptée, l'IA répond", accepted,
-            f"accept {line!r}")
-    for line in ("no deal", "no thanks", "no way", "forget it"):
-        add(en, "offer", [line], "the AI's proposal marked rejected, the AI answers",
-            rejected, f"refuse {line!r}")
-    for line in ("non merci", "laisse tomber", "pas question", "non"):
-        add(fr, "offer", [line], "la proposition de l'IA refusée, l'IA répond", rejected,
-            f"refuse {line!r}")
-    for line in ("why me?", "{ai}, why me?"):
-        add(en, "offer", [line], "the AI that proposed says why it asked me, alone",
-            why_offered, f"why a proposal: {line!r}")
-    for line in ("pourquoi moi ?", "{ai}, pourquoi moi ?"):
-        add(fr, "offer", [line], "l'IA qui a proposé dit pourquoi elle m'a demandé, seule",
-            why_offered, f"why a proposal: {line!r}")
-    for line in ("{ai} you idiot", "you're a cheater {ai}", "shut up {ai}"):
-        add(en, "start", [line], "the AI answers the insult (not 'didn't understand')",
-            answered_in_character, f"insult {line!r}")
-    for line in ("{ai}, give me the move or I kill your chips", "{ai} you'll pay for that"):
-        add(en, "start", [line], "the AI threatened answers in character",
-            answered_in_character, f"threat {line!r}")
-    for line in ("{ai}, donne-moi la main ou je sacrifie tes jetons", "{ai} tu vas le payer"):
-        add(fr, "start", [line], "l'IA menacée répond avec son caractère",
-            answered_in_character, f"threat {line!r}")
-    for line in ("{ai}, who are you?", "{ai} are you a bot?", "nice one {ai}"):
-        add(en, "start", [line], "the AI answers small talk (not 'didn't understand')",
-            answered_in_character, f"small talk {line!r}")
-    for line in ("{ai}, t'es qui ?", "{ai} ça va ?", "bien joué {ai}"):
-        add(fr, "start", [line], "l'IA répond aux banalités (pas « pas compris »)",
-            answered_in_character, f"small talk {line!r}")
-    for line in ("{ai} t'es nul", "espèce d'idiot, {ai}", "tais-toi {ai}"):
-        add(fr, "start", [line], "l'IA répond à l'insulte (pas « pas compris »)",
-            answered_in_character, f"insult {line!r}")
-    for line in ("qui gagne ?", "{ai}, pourquoi tu ne m'as pas sauvé ?"):
-        add(en, "start", [line], "an English reader reads the answer in English",
-            own_language, f"one line in French: {line!r}")
-    for line in ("who is winning?", "{ai}, why didn't you rescue me?"):
-        add(fr, "start", [line], "une lectrice française lit la réponse en français",
-            own_language, f"one line in English: {line!r}")
-    for line in ("who is winning?", "who's ahead right now?"):
-        add(en, "start", [line], "exactly one AI answers a question put to everyone",
-            one_answer, f"table question {line!r}")
-    for line in ("qui gagne ?", "qui mène ?"):
-        add(fr, "start", [line], "une seule IA répond à une question posée à tous",
-            one_answer, f"table question {line!r}")
+    # One scenario a line: (language, setup, check, name, the answer expected, the lines).
+    one_line: list[tuple[str, str, Callable[[Run], bool], str, str, tuple[str, ...]]] = [
+        (en, "start", why_never_killed, "why a kill, none happened:",
+         "the AI asked says it never killed a chip of mine",
+         ("{ai}, why did you kill my chip?", "{ai}, you promised! Why did you kill my chip?",
+          "{ai} why'd you take my chips??")),
+        (fr, "start", why_never_killed, "why a kill, none happened:",
+         "l'IA interrogée dit n'avoir jamais sacrifié mon jeton",
+         ("{ai}, pourquoi tu as tué mon jeton ?",
+          "{ai}, tu avais promis ! Pourquoi tu as sacrifié mon jeton ?",
+          "pk tu m'as pris mes jetons {ai}")),
+        (en, "start", why_never_refused, "why no rescue, none refused:",
+         "an AI says it never refused me a rescue",
+         ("{ai}, why didn't you rescue me?", "why didnt u save me {ai}",
+          "why did nobody rescue me?")),
+        (fr, "start", why_never_refused, "why no rescue, none refused:",
+         "une IA dit ne jamais m'avoir refusé de sauvetage",
+         ("pourquoi tu ne m'as pas sauvé ?", "{ai} pourquoi tu m'as pas aidé ?",
+          "{ai}, pourquoi tu as refusé de me sauver ?")),
+        (en, "start", kept_word, "accused, no promise broken:", "the AI says it kept its word",
+         ("{ai}, you lied to me!", "You broke your promise, {ai}!")),
+        (fr, "start", kept_word, "accused, no promise broken:", "l'IA dit avoir tenu parole",
+         ("{ai}, tu m'as menti !", "Tu n'as pas tenu ta promesse, {ai} !")),
+        (en, "offer", accepted, "accept", "the AI's proposal marked accepted, the AI answers",
+         ("deal", "ok", "ok deal", "fine", "sure", "yes", "agreed", "{ai}, deal.")),
+        (fr, "offer", accepted, "accept", "la proposition de l'IA acceptée, l'IA répond",
+         ("d'accord", "ça marche", "vas-y", "ok", "marché conclu",
+          "{ai}, d'accord, marché conclu.", "dac", "oui")),
+        (en, "offer", rejected, "refuse", "the AI's proposal marked rejected, the AI answers",
+         ("no deal", "no thanks", "no way", "forget it")),
+        (fr, "offer", rejected, "refuse", "la proposition de l'IA refusée, l'IA répond",
+         ("non merci", "laisse tomber", "pas question", "non")),
+        (en, "offer", why_offered, "why a proposal:",
+         "the AI that proposed says why it asked me, alone", ("why me?", "{ai}, why me?")),
+        (fr, "offer", why_offered, "why a proposal:",
+         "l'IA qui a proposé dit pourquoi elle m'a demandé, seule",
+         ("pourquoi moi ?", "{ai}, pourquoi moi ?")),
+        (en, "start", answered_in_character, "insult",
+         "the AI answers the insult (not 'didn't understand')",
+         ("{ai} you idiot", "you're a cheater {ai}", "shut up {ai}")),
+        (en, "start", answered_in_character, "threat", "the AI threatened answers in character",
+         ("{ai}, give me the move or I kill your chips", "{ai} you'll pay for that")),
+        (fr, "start", answered_in_character, "threat", "l'IA menacée répond avec son caractère",
+         ("{ai}, donne-moi la main ou je sacrifie tes jetons", "{ai} tu vas le payer")),
+        (en, "start", answered_in_character, "small talk",
+         "the AI answers small talk (not 'didn't understand')",
+         ("{ai}, who are you?", "{ai} are you a bot?", "nice one {ai}")),
+        (fr, "start", answered_in_character, "small talk",
+         "l'IA répond aux banalités (pas « pas compris »)",
+         ("{ai}, t'es qui ?", "{ai} ça va ?", "bien joué {ai}")),
+        (fr, "start", answered_in_character, "insult",
+         "l'IA répond à l'insulte (pas « pas compris »)",
+         ("{ai} t'es nul", "espèce d'idiot, {ai}", "tais-toi {ai}")),
+        (en, "start", own_language, "one line in French:",
+         "an English reader reads the answer in English",
+         ("qui gagne ?", "{ai}, pourquoi tu ne m'as pas sauvé ?")),
+        (fr, "start", own_language, "one line in English:",
+         "une lectrice française lit la réponse en français",
+         ("who is winning?", "{ai}, why didn't you rescue me?")),
+        (en, "start", one_answer, "table question",
+         "exactly one AI answers a question put to everyone",
+         ("who is winning?", "who's ahead right now?")),
+        (fr, "start", one_answer, "table question",
+         "une seule IA répond à une question posée à tous", ("qui gagne ?", "qui mène ?")),
+    ]
+    for lang, setup, check, label, expect, lines in one_line:
+        for line in lines:
+            add(lang, setup, [line], expect, check, f"{label} {line!r}")
     add(en, "start", ["hi everyone"], "one AI greets back", one_answer, "greeting the table")
     add(fr, "start", ["salut tout le monde"], "une IA répond au salut", one_answer,
         "greeting the table")
