@@ -3,7 +3,7 @@ multi-turn scenarios in English and in French, each with the kind of answer a pe
 expect, over real websockets to ``sucker serve`` in a child process.
 
 A person asks why (a kill, a rescue, a broken promise — before any happened; why an AI's
-proposal is made to them), threatens an AI, makes small talk, accepts and
+proposal is made to them), threatens an AI, makes small talk, asks how to capture, accepts and
 refuses an AI's proposal in many forms, insults an AI, writes one line in the other language,
 asks the table who is winning, greets it, talks after the end, sits at a mixed-language table,
 and plays a whole game accepting every deal to see whether an AI that breaks a promise owns
@@ -158,6 +158,10 @@ def mixed(r: Run) -> bool:
     theirs = [m for m in r.other if m["type"] == "chat" and m["ai"]]
     mine = [m for m in r.got if m["type"] == "chat" and m["ai"]]
     other = "fr" if r.lang == "en" else "en"
+    if mine and theirs:  # lines said before the later one connected came in their snapshot
+        first = max(mine[0]["seq"], theirs[0]["seq"])
+        mine = [m for m in mine if m["seq"] >= first]
+        theirs = [m for m in theirs if m["seq"] >= first]
     n = min(len(mine), len(theirs))  # either may have read a line more when we stopped
     return bool(r.replies()) and n > 0 and [m["seq"] for m in mine[:n]] == [
         m["seq"] for m in theirs[:n]] and all(in_lang(r, m, r.lang) and in_lang(r, m, other)
@@ -250,6 +254,10 @@ def scenarios() -> list[Scenario]:
         (fr, "start", own_language, "one line in English:",
          "une lectrice française lit la réponse en français",
          ("who is winning?", "{ai}, why didn't you rescue me?")),
+        (en, "start", one_answer, "beginner's question",
+         "exactly one AI answers a question on the rules", ("how do I capture?",)),
+        (fr, "start", one_answer, "beginner's question",
+         "une seule IA répond à une question sur les règles", ("comment on capture une pile ?",)),
         (en, "start", one_answer, "table question",
          "exactly one AI answers a question put to everyone",
          ("who is winning?", "who's ahead right now?")),

@@ -469,3 +469,19 @@ def test_who_are_you_said_to_all_is_not_who_is_winning() -> None:
     assert reply is not None and reply.key == "small_who", reply
     winning = seat.chat(RED, "qui gagne ?", "fr", feed.game)
     assert winning is not None and winning.key in ("leader", "me_leader", "even"), winning
+
+
+@pytest.mark.parametrize(("lang", "text", "key"), [
+    ("en", "how do I capture?", "small_capture"),
+    ("fr", "c'est quoi la règle pour capturer ?", "small_capture"),
+    ("en", "how do I win?", "small_win"), ("fr", "comment on gagne ?", "small_win"),
+    ("en", "what are the rules?", "small_rules"),
+    ("fr", "comment ça marche ce jeu ?", "small_rules"),
+])
+def test_a_beginners_question_to_the_table_is_answered_by_one(lang: str, text: str,
+                                                              key: str) -> None:
+    seat = talking_seat(BLUE, {})  # the seat that answers the table here
+    feed = _blue_to_give_the_move(seat)
+    reply = seat.chat(RED, text, lang, feed.game)
+    assert reply is not None and reply.key == key, reply
+    assert parse(reply, BLUE) == [] and 0 < len(reply) <= CHAT_MAX

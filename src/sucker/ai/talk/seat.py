@@ -107,6 +107,15 @@ _SMALL_TALK: Final = (
     ("small_betray", re.compile(r"\b(?:betray|backstab|trahir|trahis|trahiras|lacher)\w*.*\?")),
     ("small_trust", re.compile(r"\b(?:i trust you|trust me|je te fais confiance|fais moi "
                                r"confiance|are we friends|on est (?:potes|amis)|friends\?)")),
+    ("small_capture", re.compile(r"\bhow (?:do|does|can) (?:i|you|we|one) (?:capture|take)|"
+                                 r"\bcomment (?:on |je |tu )?(?:capture|prend)|"
+                                 r"\bregle\w* (?:pour|de la|du) (?:captur|prise|prendre)")),
+    ("small_win", re.compile(r"\bhow (?:do|does|can) (?:i|you|we|one) win\b|"
+                             r"\bcomment (?:on |je |tu )?(?:gagne|gagner)\b")),
+    ("small_rules", re.compile(r"\bwhat are the rules\b|\brules\?|\bhow (?:does|do) (?:this|the) "
+                               r"game work\b|\bhow do (?:i|you|we) play\b|\bce est quoi (?:la|les) "
+                               r"regle|\bles regle\w* ?\?|\bcomment (?:ok|fonctionne) ce jeu\b|"
+                               r"\bcomment (?:on |je )?joue\b")),
     ("small_plan", re.compile(r"\b(?:who will you|who are you going to|who do you) give|"
                               r"\ba qui (?:tu vas|vas tu|tu) donne")),
 )
