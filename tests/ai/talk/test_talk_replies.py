@@ -435,6 +435,9 @@ def test_praise_is_thanked_not_misunderstood() -> None:
 
 @pytest.mark.parametrize(("lang", "text", "key"), [
     ("en", "blue who are you?", "small_who"), ("fr", "bleu t'es qui ?", "small_who"),
+    ("fr", "bleu, c'est qui toi ?", "small_who"), ("fr", "bleu tu t'appelles comment ?",
+                                                     "small_who"),
+    ("fr", "bleu c'est pour rire", "small_sorry"),
     ("en", "blue are you an AI?", "small_bot"), ("fr", "bleu tu es une IA ?", "small_bot"),
     ("en", "blue how are you?", "small_how"), ("fr", "bleu ça va ?", "small_how"),
     ("en", "blue just kidding", "small_sorry"), ("fr", "bleu je rigolais", "small_sorry"),

@@ -92,18 +92,19 @@ RUDE: Final = 0.15  # attitude lost towards who insults us
 _PRAISE: Final = re.compile(r"\b(?:bien joue|bravo|joli coup|chapeau|well played|well done|"
                            r"nice one|nice move|good move|great move|good game|gg|clever|"
                            r"(?:you|tu) (?:play|joues) (?:well|bien))\b")
-# Small talk a person addresses to an AI, by the line it is answered with (normalised words).
+# Small talk a person addresses to an AI, by the line it is answered with (words as
+# acts.normalise writes them: « c'est » is "ce est", « t'es » "te es").
 _SMALL_TALK: Final = (
     ("small_bot", re.compile(r"\b(?:bot|robot|ia|ai|machine|computer|ordi|ordinateur)\b.*\?|"
-                             r"\b(?:are you|es tu|t es|tu es|te es) (?:a |an |un |une )?"
+                             r"\b(?:are you|es tu|tu es|te es) (?:a |an |un |une )?"
                              r"(?:bot|robot|ia|ai|human|humain|real|vrai)")),
-    ("small_who", re.compile(r"\b(?:who are you|qui es tu|t es qui|te es qui|tu es qui|"
-                             r"c est qui toi|your name|ton nom|tu t appelles)\b")),
+    ("small_who", re.compile(r"\b(?:who are you|qui es tu|te es qui|tu es qui|"
+                             r"ce est qui toi|your name|ton nom|tu te appelles)\b")),
     ("small_how", re.compile(r"\b(?:how are you|how s it going|how you doing|ca va|comment "
                              r"(?:tu vas|vas tu|ca va)|la forme)\b")),
     ("small_sorry", re.compile(r"\b(?:sorry|my bad|apologi[sz]e|just kidding|jk|kidding|"
                                r"desole|pardon|excuse|je rigol\w*|je plaisant\w*|"
-                               r"c est pour rire|pour rire)\b")),
+                               r"ce est pour rire|pour rire)\b")),
     ("small_betray", re.compile(r"\b(?:betray|backstab|trahir|trahis|trahiras|lacher)\w*.*\?")),
     ("small_trust", re.compile(r"\b(?:i trust you|trust me|je te fais confiance|fais moi "
                                r"confiance|are we friends|on est (?:potes|amis)|friends\?)")),
@@ -247,12 +248,13 @@ class TalkingSeat(Seat):
         person = by not in self.talkers  # a person, a bot, or an AI we cannot tell apart
         if self.replies.get(by, 0) >= (REPLIES_TO_PEOPLE if person else REPLIES_PER_ACTION):
             return None
+        words = normalise(text[:1000]).text
         if closed is not None and 0 <= by < now.n and closed.state in (ACCEPTED, REJECTED):
             key = "deal_on" if closed.state == ACCEPTED else "deal_off"
             reply: Said | None = say_line(key, self.rng, lang, to=by)
         else:
-            reply = self._reply(by, reading, text, now, lang)
-        heard = (by, normalise(text[:1000]).text, reading.lang)
+            reply = self._reply(by, reading, words, now, lang)
+        heard = (by, words, reading.lang)
         if person and reply is not None and self.heard_now.get(heard) == reply.key \
                 and not reply.acts and not reply.key.startswith("deal_"):
             return None  # the same answer to the same line since the last action: said once
@@ -529,13 +531,14 @@ class TalkingSeat(Seat):
 
     # ------------------------------------------------------------------ replies
 
-    def _reply(self, by: int, reading: Reading, text: str, game: Game,
+    def _reply(self, by: int, reading: Reading, words: str, game: Game,
                lang: str) -> Said | None:
-        """A reply to a line just heard: an answer to a proposal made to us, an accusation, a
-        question (about what it asks), rudeness, a greeting, praise; "didn't understand" if
-        addressed and unread; else nothing. Cheap."""
+        """A reply to a line just heard (``words``: as :func:`normalise` writes it): an answer
+        to a proposal made to us, an accusation, a question (about what it asks), rudeness,
+        a greeting, praise, small talk; "didn't understand" if addressed and unread; else
+        nothing. Cheap."""
         me = self.you
-        about = _about(text)
+        about = _about(words)
         to = by if 0 <= by < game.n else NOBODY
         person = by not in self.talkers
         targets = {a.about for a in reading.acts if a.kind == ALLIANCE}  # spoken of, not to
@@ -559,7 +562,7 @@ class TalkingSeat(Seat):
         if to != NOBODY and any(a.kind == ACCUSE and a.to == me for a in reading.acts):
             return self._owning(to, lang) if self._broke_to(to) else say_line(
                 "kept_word", self.rng, lang, to=to)
-        if person and to != NOBODY and not text.rstrip().endswith("?") \
+        if person and to != NOBODY and not words.rstrip().endswith("?") \
                 and any(a.kind == THREATEN and a.to == me for a in reading.acts):
             self.grudge[to] -= RUDE  # a threat is remembered as rudeness is
             key = self.temperament if self.temperament in ("loyal", "vengeful") else "opportunist"
@@ -577,7 +580,6 @@ class TalkingSeat(Seat):
         if person and to != NOBODY and not reading.acts and topic in ("", WINNING, WANT):
             # Praise and small talk (the AIs' own lines are never either), before the
             # questions that share their words ("t'es qui ?" is not "who is winning?").
-            words = normalise(text[:1000]).text
             key = "praised" if addressed and not topic and _PRAISE.search(words) else next(
                 (k for k, rx in _SMALL_TALK if rx.search(words)), "")
             if key == "small_sorry" and self.grudge[to] < 0:  # an apology half-mends
@@ -886,10 +888,10 @@ class TalkingSeat(Seat):
         return [q for q in range(game.n) if q != self.you and game.alive[q]]
 
 
-def _about(text: str) -> str:
-    """What a question is about: "kill", "rescue", "move", "promise" or ""."""
-    t = normalise(text[:1000]).text
-    return next((about for about, rx in _ABOUT if rx.search(t)), "")
+def _about(words: str) -> str:
+    """What a question is about: "kill", "rescue", "move", "promise" or "" (``words``: as
+    :func:`normalise` writes them)."""
+    return next((about for about, rx in _ABOUT if rx.search(words)), "")
 
 
 def _keeping(what: str, to: int) -> Callable[[Action], bool]:
