@@ -269,6 +269,11 @@ def test_general_shapes_of_other_authors_lines(text: str, acts: list[Act]) -> No
         ("me and you green, together against the yellow", [Act(ALLIANCE, GREEN, about=YELLOW)]),
         # someone spoken of as left out is not the addressee
         ("I'll rescue anyone who runs dry, except yellow", [Act(PROMISE, NOBODY, give=RESCUE)]),
+        # a rhetorical why alone refuses; saving one's chips is asked of the table
+        ("why should I?", [Act(REJECT, NOBODY)]),
+        ("pourquoi je ferais ça, bleu ?", [Act(REJECT, BLUE)]),
+        ("who wants to save my chips?", [Act(ASK, NOBODY, RESCUE)]),
+        ("qui veut sauver mes jetons ?", [Act(ASK, NOBODY, RESCUE)]),
     ],
 )
 def test_sarcasm_refusals_offers_and_slang(text: str, acts: list[Act]) -> None:
@@ -291,6 +296,7 @@ def test_sarcasm_refusals_offers_and_slang(text: str, acts: list[Act]) -> None:
         ("qui m'a pris mon jeton ?", "why"),
         ("what could you possibly want, blue?", "want"),
         ("good game everyone", "greet"),
+        ("blue you play well", ""),  # praise, whatever the n-grams of "you play" suggest
     ],
 )
 def test_topics_of_slang_and_sms(text: str, topic: str) -> None:

@@ -428,7 +428,8 @@ def test_praise_is_thanked_not_misunderstood() -> None:
     seat = talking_seat(BLUE, {})
     feed = _blue_to_give_the_move(seat)
     for lang, text in (("en", "nice one blue"), ("fr", "bien joué bleu"),
-                       ("fr", "Joli coup, bleu !"), ("en", "well played blue")):
+                       ("fr", "Joli coup, bleu !"), ("en", "well played blue"),
+                       ("en", "blue you play well"), ("fr", "tu joues trop bien bleu")):
         assert _matches(seat.chat(RED, text, lang, feed.game), lang, "praised"), text
     assert _matches(seat.chat(RED, "blue asdfgh", "en", feed.game), "en", "huh")
 

@@ -678,6 +678,7 @@ _WANT_MOVE = _rx(
 )
 _WANT_RESCUE = _rx(
     r"\b(?:rescue|save|help) me\b(?! (?:with|on) (?:this|that|it)\b)"
+    r"|\b(?:rescue|save|sauver|sauve|sauvez|secourir) (?:my|mes) (?:chips|jetons)\b"
     r"|\b(?:tu|vous) (?:ne )?me (?:laisse|laisses|laissez) pas (?:crever|mourir|tomber)\b"
     r"|\bi need (?:a |some )?(?:rescue|help|chips?|prisoners?)\b"
     r"|\b(?:send|give|pass) me (?:a |some )?(?:chips?|prisoners?)\b"
@@ -1687,6 +1688,19 @@ _RHETORICAL = _rx(r"\b(?:why (?:would|should|on earth would|the hell would) i|po
                   r"(?:te |vous )?(?:aiderais|sauverais|croirais|ferais))\b[^.?!,;]*")
 
 
+# Praise ("well played", « bien joué », "you play well"): small talk, never rudeness (the
+# statistical reader, which has seen "you play" in taunts, may guess otherwise)
+PRAISE: Final = re.compile(r"\b(?:bien joue|bravo|joli coup|chapeau|well played|well done|"
+                           r"nice one|nice move|good move|great move|good game|gg|clever|"
+                           r"(?:you|tu) (?:play|joues) (?:(?:really|so|very|vraiment|trop|si) )?"
+                           r"(?:well|bien))\b")
+
+# A rhetorical why said alone ("why should I?", « pourquoi je ferais ça ? »): a refusal
+_RHETORICAL_ALONE = _rx(r"\W*(?:COLOR\W+)?(?:why (?:would|should) i(?: do (?:that|it|this)"
+                        r"| (?:help|save|rescue|trust) you)?|pourquoi (?:je |moi )?(?:le |te "
+                        r"|vous )?(?:ferais|devrais|accepterais|aiderais|sauverais|croirais)"
+                        r"(?: je)?(?: ca| cela| le faire)?)(?:\W+COLOR)?\W*")
+
 # « c'est lui qui mène. »: a claim, not a question
 _CLEFT = _rx(r"\bce est (?:lui|elle|COLOR) qui (?:est en train de |va )?(?:gagne|gagner|mene"
              r"|est devant|est en tete|domine)\b")
@@ -1779,6 +1793,8 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
         # "hey blue, give me the move": the proposal is what counts; thanks stay beside an
         # accepted or offered help ("thanks green, and yes, I'll help you"), not a refusal
         topic = ""
+    if _RHETORICAL_ALONE.fullmatch(t):
+        acts, topic = [Act(REJECT, _addressee(t, speaker))], ""
     return Reading(acts, topic, named, norm.lang or DEFAULT_LANG)
 
 
@@ -1871,6 +1887,8 @@ def merged(acts: list[Act], topic: str, probs: dict[str, float], t: str,
     topics = [c for c in new if c in TOPIC_PARTS]
     if topics and _SARCASM.search(t):  # "good luck with that", "thanks for nothing... as if"
         topics = [c for c in topics if c not in ("topic:greet", "topic:thanks")]
+    elif topics and PRAISE.search(t):
+        topics = [c for c in topics if c != "topic:insult"]
     if topics and not topic:
         topic = max(topics, key=probs.__getitem__).partition(":")[2]
     kinds = {a.kind for a in acts}

@@ -49,6 +49,7 @@ from sucker.ai.talk.acts import (
     GREET,
     LANGS,
     MOVE,
+    PRAISE,
     PROMISE,
     PROPOSALS,
     REJECT,
@@ -89,9 +90,6 @@ QUIET: Final = (2, 5)  # decisions to wait between unprompted lines (seeded, inc
 PLAIN: Final = Temper(betray=1.0, eager=0.0, grudge=GRUDGE, forgives=True)  # no temperament
 INSULT: Final = "insult"  # the reader's topic for rudeness (acts.TOPICS once it has it)
 RUDE: Final = 0.15  # attitude lost towards who insults us
-_PRAISE: Final = re.compile(r"\b(?:bien joue|bravo|joli coup|chapeau|well played|well done|"
-                           r"nice one|nice move|good move|great move|good game|gg|clever|"
-                           r"(?:you|tu) (?:play|joues) (?:well|bien))\b")
 # Small talk a person addresses to an AI, by the line it is answered with (words as
 # acts.normalise writes them: « c'est » is "ce est", « t'es » "te es").
 _SMALL_TALK: Final = (
@@ -580,7 +578,7 @@ class TalkingSeat(Seat):
         if person and to != NOBODY and not reading.acts and topic in ("", WINNING, WANT):
             # Praise and small talk (the AIs' own lines are never either), before the
             # questions that share their words ("t'es qui ?" is not "who is winning?").
-            key = "praised" if addressed and not topic and _PRAISE.search(words) else next(
+            key = "praised" if addressed and not topic and PRAISE.search(words) else next(
                 (k for k, rx in _SMALL_TALK if rx.search(words)), "")
             if key == "small_sorry" and self.grudge[to] < 0:  # an apology half-mends
                 self.grudge[to] = min(0.0, self.grudge[to] + RUDE)
