@@ -187,6 +187,34 @@ def test_blank_name_is_refused_in_words(browser: Browser, server: Any, problems:
         ctx.close()
 
 
+def test_places_are_ordinals_in_each_language(
+    browser: Browser, server: Any, problems: Problems
+) -> None:
+    """"2nd to fall", not "2th": the catalogues select ordinals with NUMBER(type: ordinal)."""
+    ctx, page = person(browser, problems, "ordinals")
+    try:
+        page.goto(server.url + "/")
+        said = page.evaluate("""async () => {
+          const i18n = await import("/static/i18n.js");
+          const out = {};
+          for (const lang of ["en", "fr"]) {
+            await i18n.setLang(lang);
+            out[lang] = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23].map(
+              (n) => i18n.t("people.placeOf", { n, players: 4 }));
+            out[lang + "-out"] = [2, 3].map((n) => i18n.t("player.out", { n, gender: "f" }));
+          }
+          return out;
+        }""")
+        assert said["en"] == ["1st of 4", "2nd of 4", "3rd of 4", "4th of 4", "11th of 4",
+                              "12th of 4", "13th of 4", "21st of 4", "22nd of 4", "23rd of 4"]
+        assert said["en-out"] == ["out (2nd to fall)", "out (3rd to fall)"]
+        assert said["fr"] == [f"{n}{'er' if n == 1 else 'e'} sur 4"
+                              for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23)]
+        assert said["fr-out"] == ["vaincue (2e à tomber)", "vaincue (3e à tomber)"]
+    finally:
+        ctx.close()
+
+
 def test_lobby_controls_line_up(browser: Browser, server: Any, problems: Problems) -> None:
     ctx, page = person(browser, problems, "fay")
     try:

@@ -7,14 +7,26 @@
 // server sends. The language: the one chosen on the page (kept in localStorage), else the
 // browser's.
 
-import { FluentBundle, FluentResource } from "./vendor/fluent-bundle/index.js";
+import { NUMBER as fluentNumber } from "./vendor/fluent-bundle/builtins.js";
+import { FluentBundle, FluentNumber, FluentResource } from "./vendor/fluent-bundle/index.js";
 
 export const LANGS = ["en", "fr"];
 const STORE = "sucker.lang";
 const FILES = ["narration.ftl", "page.ftl"];
 
 export let lang = "en";
-let bundle = new FluentBundle("en", { useIsolating: false });
+
+/** Fluent's NUMBER, keeping `type` ("ordinal": 1st, 2nd, 3rd), which @fluent/bundle drops
+ *  though Fluent's guide selects ordinals with it (the plural rules read the number's
+ *  options; the number's formatting ignores `type`). */
+function NUMBER(args, opts) {
+  const out = fluentNumber(args, opts);
+  if (opts.type && out instanceof FluentNumber) out.opts = { ...out.opts, type: opts.type.valueOf() };
+  return out;
+}
+const OPTIONS = { useIsolating: false, functions: { NUMBER } };
+
+let bundle = new FluentBundle("en", OPTIONS);
 
 function chosen() {
   let stored = null;
@@ -37,7 +49,7 @@ async function text(path) {
 
 async function load(l) {
   const sources = await Promise.all(FILES.map((f) => text(`./i18n/${l}/${f}`)));
-  const b = new FluentBundle(l, { useIsolating: false });
+  const b = new FluentBundle(l, OPTIONS);
   for (const source of sources) {
     const errors = b.addResource(new FluentResource(source));
     if (errors.length) throw errors[0];
