@@ -224,23 +224,28 @@ def test_one_guest_cannot_make_tables_without_end(tmp_path: Path) -> None:
         s.stop()
 
 
-async def test_abandoned_open_tables_leave_the_lobby(tmp_path: Path) -> None:
+async def test_abandoned_open_and_playing_tables_leave_the_lobby(tmp_path: Path) -> None:
     s = make_server(tmp_path, SUCKER_OPEN_MINUTES="0.01")  # 0.6 s
     try:
         ada, bob = Client(s, "Ada"), Client(s, "Bob")
         left = ada.post("/api/tables", {"players": 3})["id"]
+        waits = ada.post("/api/play/computer", {})["id"]  # untimed: waits for Ada for ever
         kept = bob.post("/api/tables", {"players": 3})["id"]
+        played = bob.post("/api/play/computer", {})["id"]
         await bob.connect(kept)
         await bob.recv()
-        listed: set[str] = {left}
+        watcher = Client(s, None)
+        await watcher.connect(played)
+        await watcher.recv()
+        listed: set[str] = {left, waits}
         end = time.monotonic() + 10
-        while left in listed:  # the open tables listed, until the abandoned one is gone
-            assert time.monotonic() < end, "the abandoned table stayed in the lobby"
-            listed = {t["id"] for t in httpx.get(s.url + "/api/tables?status=open")
-                      .json()["tables"]}
+        while {left, waits} & listed:  # the tables listed, until the abandoned ones are gone
+            assert time.monotonic() < end, f"abandoned tables stayed in the lobby: {listed}"
+            listed = {t["id"] for t in httpx.get(s.url + "/api/tables").json()["tables"]}
             await asyncio.sleep(0.1)
-        assert kept in listed  # someone is at this one
+        assert {kept, played} <= listed  # someone is at these
         await bob.close()
+        await watcher.close()
     finally:
         s.stop()
 

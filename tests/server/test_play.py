@@ -73,6 +73,20 @@ async def test_four_players_and_a_spectator_play_a_whole_game(
         server.stop()
 
 
+async def test_a_rematch_against_the_computer_alone_starts_at_once(server) -> None:
+    ada = Client(server, "Ada")
+    table = new_table([ada], players=3, chips=1, ai_level="easy")
+    ada.post(f"/api/tables/{table}/ai", {"all": True})
+    ada.post(f"/api/tables/{table}/start")
+    await ada.connect(table)
+    await play_until_end(ada)
+    again = ada.post(f"/api/tables/{table}/rematch")
+    assert again["id"] != table and again["status"] == "playing"  # no "Start" to click
+    assert [s["you"] for s in again["seats"]] == [s["color"] == ada.you for s in again["seats"]]
+    assert ada.post(f"/api/tables/{table}/rematch")["id"] == again["id"]  # asked twice: one
+    await ada.close()
+
+
 async def test_a_dropped_client_catches_up_from_its_last_seq(server) -> None:
     players = [Client(server, n) for n in ("Ada", "Bob", "Cy")]
     table = new_table(players, chips=4)

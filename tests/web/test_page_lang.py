@@ -215,6 +215,36 @@ def test_places_are_ordinals_in_each_language(
         ctx.close()
 
 
+def test_a_double_click_on_play_makes_one_table_and_full_tables_are_watched(
+    browser: Browser, server: Any, problems: Problems
+) -> None:
+    ctx, page = person(browser, problems, "hal")
+    other, bob = person(browser, problems, "bob")
+    try:
+        # Bob's table, every seat taken, waits for him to start it.
+        name_myself(bob, server.url + "/", "Bob")
+        full = bob.context.request.post(server.url + "/api/tables", data={"players": 3}).json()
+        bob.context.request.post(f"{server.url}/api/tables/{full['id']}/ai", data={"all": True})
+        name_myself(page, server.url + "/", "Hal")
+        line = page.locator(f"li.table-line[data-table='{full['id']}'] a.button")
+        expect(line).to_have_text("Watch")
+        asked: list[str] = []
+        page.on("request", lambda r: r.method == "POST" and r.url.endswith(
+            "/api/play/computer") and asked.append(r.url))
+        # Two clicks in one task of the page: the second comes before any answer can.
+        page.evaluate("""() => {
+          const play = document.getElementById("play-computer");
+          play.click();
+          play.click();
+        }""")
+        expect(page.locator("#decision")).to_be_visible()
+        assert page.url.split("/table/")[1]
+        assert len(asked) == 1
+    finally:
+        ctx.close()
+        other.close()
+
+
 def test_lobby_controls_line_up(browser: Browser, server: Any, problems: Problems) -> None:
     ctx, page = person(browser, problems, "fay")
     try:

@@ -280,7 +280,8 @@ class Tables:
 
     async def listing(self, status: str | None) -> list[dict[str, Any]]:
         """Public tables, newest first: live ones from memory, the others from storage;
-        abandoned open tables are left out."""
+        abandoned open and playing tables (nobody there for ``open_minutes``) are left
+        out."""
         statuses = [status] if status else ["open", "playing", "over"]
         cutoff = time.time() - self.settings.open_minutes * 60
         present = tuple(t.id for t in self.live.values() if t.clients)

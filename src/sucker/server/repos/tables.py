@@ -39,12 +39,12 @@ def listed(
     engine: Engine, statuses: list[str], public_only: bool, limit: int,
     seen_after: float = 0.0, present: tuple[str, ...] = (),
 ) -> list[dict[str, Any]]:
-    """Tables by status, newest first; open ones only if someone was there after
-    ``seen_after`` or is there now (``present``): the others are abandoned and about to
-    expire."""
+    """Tables by status, newest first; open and playing ones only if someone was there
+    after ``seen_after`` or is there now (``present``): the others are abandoned (an open
+    table about to expire, a game that waits for a player who left)."""
     query = select(tables).where(tables.c.status.in_(statuses))
     if seen_after:
-        query = query.where((tables.c.status != "open") | (tables.c.seen > seen_after)
+        query = query.where((tables.c.status == "over") | (tables.c.seen > seen_after)
                             | tables.c.id.in_(present))
     if public_only:
         query = query.where(tables.c.private.is_(False))

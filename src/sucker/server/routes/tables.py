@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Annotated, Any, Literal
 
@@ -43,7 +44,8 @@ async def create_table(who: Guest, request: Request, response: Response,
 async def list_tables(
     request: Request, status: Literal["open", "playing", "over"] | None = None
 ) -> Any:
-    """Public tables, newest first (at most 200); abandoned open tables are left out."""
+    """Public tables, newest first (at most 200); abandoned open and playing tables are
+    left out."""
     return {"tables": await server_of(request).tables.listing(status)}
 
 
@@ -103,17 +105,25 @@ async def start(who: Guest, request: Request, table_id: str) -> Any:
 async def rematch(who: Guest, request: Request, table_id: str) -> Any:
     """The rematch: a new open table with the same options and AIs, where the caller sits
     in their seat; the finished table points to it (``rematch``), which asks the other
-    players: each sits down in their old seat by asking too (if still free)."""
+    players: each sits down in their old seat by asking too (if still free). Against the
+    computer alone (every other seat an AI), it starts at once, as the first game did."""
     tables = server_of(request).tables
     made = await tables.run(table_id, c.Rematch(who))
     try:
         where = await server_of(request).origins.seat(who.address, who.guest or "", request)
-        return await tables.run(made["rematch"], c.Join(who, made["color"], made["invite"],
-                                                        where))
+        table = await tables.run(made["rematch"], c.Join(who, made["color"], made["invite"],
+                                                         where))
     except ApiError as e:
         if e.code not in ("seated", "taken", "not-open"):
             raise
-    return await tables.run(made["rematch"], c.View(who))
+        table = await tables.run(made["rematch"], c.View(who))
+    seats = table["seats"]
+    if table["status"] == "open" and any(s["you"] for s in seats) and all(
+            s["you"] or s["kind"] not in (None, "human") and not s.get("bot") for s in seats):
+        with contextlib.suppress(ApiError):  # "not-open": a second ask started it first
+            return await tables.run(made["rematch"], c.Start(who))
+        return await tables.run(made["rematch"], c.View(who))
+    return table
 
 
 @router.post("/api/tables/{table_id}/hint", responses=ERRORS)

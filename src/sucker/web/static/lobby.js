@@ -38,7 +38,9 @@ function tableLine(tb, go) {
   const rules = t(tb.rules.variant !== "nash1950" ? "lobby.rules.variant" : "lobby.rules",
     { players: tb.rules.players, chips: t("table.chips", { n: tb.rules.chips }), variant: tb.rules.variant });
   const link = tb.status === "over" ? `/replay/${tb.id}` : `/table/${tb.id}`;
-  const verb = tb.status === "open" ? (tb.seats.some((s) => s.you) ? "lobby.return" : "lobby.join") : tb.status === "playing" ? "lobby.watch" : "lobby.replay";
+  const full = seated === tb.seats.length; // nobody else can sit: only watch it start
+  const verb = tb.status === "open" ? (tb.seats.some((s) => s.you) ? "lobby.return" : full ? "lobby.watch" : "lobby.join")
+    : tb.status === "playing" ? "lobby.watch" : "lobby.replay";
   return h("li.table-line", { dataset: { table: tb.id } },
     h("span.seats", { "aria-hidden": "true" }, tb.seats.map((s) => chip(s.color, { class: `chip small${s.kind ? "" : " empty"}` }))),
     h("span.what", {}, h("strong", {}, t("table.title", { id: tb.id })), " ",
@@ -125,17 +127,32 @@ export async function showLobby(app, go) {
     nameBox.querySelector("#name").focus();
   }
 
+  /** `run` as the answer to a click, once at a time: a double click, or a click while the
+   *  server has not answered, makes one table, not two. */
+  let asking = false;
+  function once(run) {
+    return async (...args) => {
+      if (asking) return;
+      asking = true;
+      try {
+        await run(...args);
+      } finally {
+        asking = false;
+      }
+    };
+  }
+
   /** Casual and untimed (the game waits), or rated with the standard clock (accounts). */
-  async function playComputer(rated = false) {
+  const playComputer = once(async (rated = false) => {
     try {
       const tb = await api("POST", "/api/play/computer", { level: remembered(LEVEL, "medium", levels), players: Number(remembered(PLAYERS, 4, SIZES)), lang, rated });
       go(`/table/${tb.id}`);
     } catch (err) {
       toast(problem(err.code, err.message), "error");
     }
-  }
+  });
 
-  async function playFriends() {
+  const playFriends = once(async () => {
     let tb;
     try {
       tb = await api("POST", "/api/play/friends", { lang });
@@ -154,16 +171,16 @@ export async function showLobby(app, go) {
       h("p", { role: "status" }, copied ? t("home.friends.copied") : t("home.friends.copyIt")),
       h("input.invite-link", { readonly: true, value: link, "aria-label": t("table.invite.label"), onfocus: (e) => e.target.select() }),
       h("a.button.primary", { href: path, dataset: { link: "" } }, t("home.friends.go")));
-  }
+  });
 
-  async function findGame() {
+  const findGame = once(async () => {
     try {
       const tb = await api("POST", "/api/play/find", { players: Number(remembered(PLAYERS, 4, SIZES)), wait: Number(remembered(WAIT, 60, WAITS)), lang });
       go(`/table/${tb.id}${tb.invite ? `?invite=${encodeURIComponent(tb.invite)}` : ""}`);
     } catch (err) {
       toast(problem(err.code, err.message), "error");
     }
-  }
+  });
 
   const friendsBox = h("div.friends-box", { id: "friends-box" });
   const ratedSlot = h("span.rated-slot");
@@ -200,27 +217,30 @@ export async function showLobby(app, go) {
       fill(createBox, h("h2", { id: "create-h" }, t("create.title")), h("p.muted", {}, t("error.no-session")));
       return;
     }
+    const create = once(async () => {
+      const f = new FormData(form);
+      const body = {
+        players: Number(f.get("players")),
+        chips: Number(f.get("chips")),
+        variant: f.get("variant"),
+        private: f.get("private") === "on",
+        decision_seconds: Number(f.get("decision_seconds")),
+        ai_level: f.get("ai_level"),
+        rated: f.get("rated") === "on",
+        no_bots: f.get("no_bots") === "on",
+        lang,
+      };
+      try {
+        const tb = await api("POST", "/api/tables", body);
+        go(`/table/${tb.id}${tb.invite ? `?invite=${encodeURIComponent(tb.invite)}` : ""}`);
+      } catch (err) {
+        toast(problem(err.code, err.message), "error");
+      }
+    });
     const form = h("form.create", {
-      onsubmit: async (e) => {
+      onsubmit: (e) => {
         e.preventDefault();
-        const f = new FormData(form);
-        const body = {
-          players: Number(f.get("players")),
-          chips: Number(f.get("chips")),
-          variant: f.get("variant"),
-          private: f.get("private") === "on",
-          decision_seconds: Number(f.get("decision_seconds")),
-          ai_level: f.get("ai_level"),
-          rated: f.get("rated") === "on",
-          no_bots: f.get("no_bots") === "on",
-          lang,
-        };
-        try {
-          const tb = await api("POST", "/api/tables", body);
-          go(`/table/${tb.id}${tb.invite ? `?invite=${encodeURIComponent(tb.invite)}` : ""}`);
-        } catch (err) {
-          toast(problem(err.code, err.message), "error");
-        }
+        create();
       },
     },
     field(t("create.players"), select("players", [[3, "3"], [4, "4"], [5, "5"], [6, "6"]], 4)),
