@@ -20,7 +20,7 @@ from browser_kit import DESKTOP, Problems, person
 from playwright.sync_api import Browser, Page, expect
 
 from server_kit import Client, Server, make_server
-from sucker.engine import COLORS, Game, Rules
+from sucker.engine import COLORS, Game, Rules, action_to_json
 
 expect.set_options(timeout=10_000)
 
@@ -116,6 +116,16 @@ def test_guests_have_no_play_rated_button_and_may_make_an_untimed_table(
         page.locator("form.create button[type=submit]").click()
         page.wait_for_url("**/table/*")
         expect(page.locator(".table-head .meta")).to_contain_text("no time limit")
+        # A second person sits down: the relaxed clock is theirs, and the header says so.
+        other, hal = person(browser, problems, "hal")
+        try:
+            name_myself(hal, quick.url, "Hal")
+            table = page.url.split("/table/")[1].split("?")[0]
+            hal.context.request.post(f"{quick.url}/api/tables/{table}/join", data={})
+            expect(page.locator(".table-head .meta")).to_contain_text("relaxed clock")
+            expect(page.locator(".table-head .meta")).not_to_contain_text("no time limit")
+        finally:
+            other.close()
     finally:
         ctx.close()
 
@@ -212,6 +222,46 @@ def test_the_decision_and_piles_stay_in_view_with_the_chat_open_and_six_piles(
             assert box is not None
             if where == "phone":  # above the drawer, not under it
                 assert box["y"] + box["height"] <= drawer["y"] + 1, (selector, box, drawer)
+        in_view(page, "#chat-input")
+    finally:
+        ctx.close()
+
+
+def test_the_moves_keep_their_room_beside_a_long_chat(
+    browser: Browser, quick: Server, problems: Problems
+) -> None:
+    """On a wide screen the log of moves keeps its height however long the chat grows (it
+    was squeezed to two lines by the end of a talkative game)."""
+    rng, game = random.Random(5), Game(Rules(4, 7), 0)
+    log = []
+    while len(log) < 40:
+        action = rng.choice(game.legal_actions())
+        game.apply(action)
+        log.append({"seq": len(log) + 1, "action": action_to_json(action)})
+    seats = [{"color": c, "name": f"P{c}", "you": c == "red", "kind": "human",
+              "connected": True, "ai_playing": False} for c in COLORS[:4]]
+    table = {"id": "long", "status": "playing", "private": False, "rated": False, "lang": "en",
+             "seq": 100, "seats": seats, "rules": {"players": 4, "chips": 7,
+                                                  "variant": "nash1950"},
+             "decision_seconds": 0, "ai_level": "medium", "rematch": None}
+    chat = [{"type": "chat", "seq": 41 + i, "by": "blue", "name": "Pblue", "spectator": False,
+             "text": f"Line {i}: green, give me the move and I will save you", "after": 40}
+            for i in range(60)]
+    snapshot = {"type": "snapshot", "seq": 100, "table": table, "state": game.state_json(),
+                "you": "red", "log": log, "chat": chat, "chat_before": None,
+                "clock": {"to": [], "deadline": None, "seconds": None, "now": 0}}
+    ctx, page = person(browser, problems, "long-chat")
+    try:
+        name_myself(page, quick.url, "Pred")
+        page.route_web_socket("**/ws/tables/long", lambda ws: ws.on_message(
+            lambda m: ws.send(json.dumps(snapshot)) if json.loads(m)["type"] == "hello" else None))
+        page.goto(quick.url + "/table/long")
+        expect(page.locator(".log li")).to_have_count(40)
+        expect(page.locator("#chat-card .chat li")).to_have_count(60)
+        rem = page.evaluate("parseFloat(getComputedStyle(document.documentElement).fontSize)")
+        moves = page.locator(".log").evaluate("e => e.clientHeight")
+        assert moves >= 12 * rem - 1, (moves, rem)  # .log's own 12rem, not squeezed
+        assert page.locator("#chat-card .chat").evaluate("e => e.clientHeight") >= 4 * rem - 1
         in_view(page, "#chat-input")
     finally:
         ctx.close()

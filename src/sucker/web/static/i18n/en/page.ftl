@@ -77,6 +77,7 @@ table-offline = Not connected: reconnecting…
 table-reconnecting = Reconnecting…
 table-meta = { $players } players · { $chips } each · { $rules } · { $seconds } s per decision
 table-meta-untimed = { $players } players · { $chips } each · { $rules } · no time limit
+table-meta-relaxed = { $players } players · { $chips } each · { $rules } · relaxed clock (several people)
 table-casual = casual game
 table-chips = { $n ->
      [one] { $n } chip

@@ -88,6 +88,7 @@ table-offline = Pas de connexion : reconnexion…
 table-reconnecting = Reconnexion…
 table-meta = { $players } joueurs · { $chips } chacun · { $rules } · { $seconds } s par décision
 table-meta-untimed = { $players } joueurs · { $chips } chacun · { $rules } · sans limite de temps
+table-meta-relaxed = { $players } joueurs · { $chips } chacun · { $rules } · temps généreux (plusieurs joueurs)
 table-casual = partie amicale
 table-chips = { $n ->
      [one] { $n } jeton
