@@ -84,8 +84,8 @@ def test_turning_points_are_the_costliest_actions_with_a_better_legal_one() -> N
             assert better != action
             assert t["description"]["better"]["kind"] == t["better"]["act"] or (
                 t["better"]["act"] in ("transfer", "refuse"))
-        assert t["text"]["en"].startswith(f"Action {k + 1}: {COLORS[action.by]} ")
-        assert t["text"]["fr"].startswith(f"Action {k + 1}\u00a0: ")  # no-break space
+        assert t["text"]["en"].startswith(f"Move {k + 1}: {COLORS[action.by]} ")
+        assert t["text"]["fr"].startswith(f"Coup {k + 1}\u00a0: ")  # no-break space
 
 
 @pytest.mark.parametrize("seed", [11, 12, 13])
@@ -200,7 +200,7 @@ def test_moves_are_described_in_words() -> None:
     g = _capture_position()
     words = describe(Action(PLAY, 0, 0, 1), g)
     assert words["kind"] == "play" and words["captures"] is True and words["pile"] == 1
-    assert words["en"] == "plays red on pile #1"
-    assert words["fr"] == "joue un jeton rouge sur la pile n°1"
+    assert words["en"] == "plays red on pile 1"
+    assert words["fr"] == "joue un jeton rouge sur la pile 1"
     words = describe(Action(PLAY, 0, 1, 2), g)
-    assert words["captures"] is False and words["en_past"] == "played blue on pile #2"
+    assert words["captures"] is False and words["en_past"] == "played blue on pile 2"

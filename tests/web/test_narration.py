@@ -78,8 +78,8 @@ EXPECTED = [
     (Fact("turning-point", {"n": 12, "who": player("blue"), "before": 40, "after": 21,
                             "played": nested(Fact("does-play", {"chip": chip(0),
                                                                 "pile": "new"}))}),
-     {"en": "Action 12: Iris — IA plays red on a new pile; their chance falls from 40% to 21%.",
-      "fr": "Action 12\u00a0: Iris — IA joue un jeton rouge sur une nouvelle pile\u00a0; ses "
+     {"en": "Move 12: Iris — IA plays red on a new pile; their chance falls from 40% to 21%.",
+      "fr": "Coup 12\u00a0: Iris — IA joue un jeton rouge sur une nouvelle pile\u00a0; ses "
             "chances passent de 40\u00a0% à 21\u00a0%."}),
     (Fact("turning-point-better", {"better": nested(Fact("do-next", {"to": player("green")})),
                                    "chance": 35}),

@@ -357,7 +357,7 @@ def _rounded(chances: list[float]) -> list[float]:
 def describe(action: Action, game: Game) -> dict[str, Any]:
     """An answer for a page to render: ``kind`` and its colours / pile (structured), its
     ``facts`` (sucker.narration: ``does``, ``did`` and ``do`` forms), and those forms in every
-    catalogue's language — ``en``/``fr``: "plays blue on pile #3", ``en_past``/``fr_past``:
+    catalogue's language — ``en``/``fr``: "plays blue on pile 3", ``en_past``/``fr_past``:
     "played …", ``en_do``/``fr_do``: "play …"."""
     chip = COLORS[action.chip] if action.chip >= 0 else ""
     to = COLORS[action.to] if action.to >= 0 else ""

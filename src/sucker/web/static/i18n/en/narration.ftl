@@ -77,15 +77,15 @@ move-deepest = { $who } moves: every colour is in that pile, and theirs is the d
 ## An answer, as someone does it now (does-), did it (did-) or would do it (do-).
 does-play = plays { $chip } { $pile ->
     [new] on a new pile
-   *[other] on pile #{ $pile }
+   *[other] on pile { $pile }
 }
 did-play = played { $chip } { $pile ->
     [new] on a new pile
-   *[other] on pile #{ $pile }
+   *[other] on pile { $pile }
 }
 do-play = play { $chip } { $pile ->
     [new] on a new pile
-   *[other] on pile #{ $pile }
+   *[other] on pile { $pile }
 }
 does-next = gives the move to { $to }
 did-next = given the move to { $to }
@@ -143,7 +143,7 @@ did-refuse = refused to rescue { $to }
 do-refuse = refuse to rescue { $to }
 
 ## The analysis's turning points ($before, $after, $chance: percents).
-turning-point = Action { $n }: { $who } { $played }; their chance falls from { $before }% to { $after }%.
+turning-point = Move { $n }: { $who } { $played }; their chance falls from { $before }% to { $after }%.
 turning-point-better = Better: { $better } ({ $chance }%).
 turning-point-abstain = Better not to.
 

@@ -84,15 +84,15 @@ move-deepest = { $who } a la main : toutes les couleurs sont dans cette pile, e
 ## Une réponse, telle qu’on la joue (does-), qu’on l’a jouée (did-) ou qu’on la jouerait (do-).
 does-play = joue un jeton { $chip } { $pile ->
     [new] sur une nouvelle pile
-   *[other] sur la pile n°{ $pile }
+   *[other] sur la pile { $pile }
 }
 did-play = joué un jeton { $chip } { $pile ->
     [new] sur une nouvelle pile
-   *[other] sur la pile n°{ $pile }
+   *[other] sur la pile { $pile }
 }
 do-play = jouer un jeton { $chip } { $pile ->
     [new] sur une nouvelle pile
-   *[other] sur la pile n°{ $pile }
+   *[other] sur la pile { $pile }
 }
 does-next = donne la main à { $to }
 did-next = donné la main à { $to }
@@ -114,7 +114,7 @@ did-refuse = refusé de sauver { $to }
 do-refuse = refuser de sauver { $to }
 
 ## Les tournants de l’analyse ($before, $after, $chance : des pourcentages).
-turning-point = Action { $n } : { $who } { $played } ; ses chances passent de { $before } % à { $after } %.
+turning-point = Coup { $n } : { $who } { $played } ; ses chances passent de { $before } % à { $after } %.
 turning-point-better = Mieux valait { $better } ({ $chance } %).
 turning-point-abstain = Mieux valait s’en abstenir.
 
