@@ -74,7 +74,7 @@ async def test_the_session_list_ends_one_and_a_new_password_ends_the_others(
             ).status_code == 200
     listed = (await home.http.get("/api/account/sessions")).json()["sessions"]
     assert len(listed) == 3 and sum(s["current"] for s in listed) == 1
-    assert "Firefox on Linux" in {s["agent"] for s in listed}
+    assert "Firefox (Linux)" in {s["agent"] for s in listed}
     # "Log out this one": the work browser's session.
     ref = next(s["id"] for s in (await work.http.get("/api/account/sessions")).json()
                ["sessions"] if s["current"])

@@ -22,13 +22,14 @@ def test_the_session_list_logs_out_another_browser(browser: Browser, server: Ser
         page.get_by_role("button", name="Create my account").click()
         expect(page.locator("#sessions li")).to_have_count(1)
         expect(page.locator("#sessions li")).to_contain_text("this browser")
+        assert " · this browser" in page.locator("#sessions li").inner_text()  # as shown
         # Another browser (a script) logs in: it shows up, and "log out this one" ends it.
         other = httpx.Client(base_url=server.url, headers={
             "User-Agent": "Mozilla/5.0 (Windows NT 10.0) Firefox/128.0"})
         assert other.post("/api/account/login", json={"username": "Sam Sessions",
                                                       "password": PASSWORD}).status_code == 200
         page.reload()
-        row = page.locator("#sessions li", has_text="Firefox on Windows")
+        row = page.locator("#sessions li", has_text="Firefox (Windows)")
         expect(row).to_have_count(1)
         row.get_by_role("button", name="Log out this one").click()
         expect(page.locator("#sessions li")).to_have_count(1)

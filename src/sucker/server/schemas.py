@@ -61,7 +61,7 @@ class SessionInfo(BaseModel):
     id: str = Field(description="names the session for POST /api/account/sessions/{id}/end")
     created: float
     seen: float
-    agent: str = Field(description='the browser, summarised ("Firefox on Linux")')
+    agent: str = Field(description='the browser, summarised ("Firefox (Linux)")')
     address: str
     current: bool = Field(description="the session of this request")
 

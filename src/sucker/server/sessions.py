@@ -49,13 +49,14 @@ def hash_id(token: str) -> str:
 
 
 def agent_summary(agent: str) -> str:
-    """"Firefox on Linux": enough to recognise one's browsers, nothing more."""
+    """"Firefox (Linux)": enough to recognise one's browsers, nothing more, and the same
+    in every language."""
     browser = next((b for b in ("Edg", "OPR", "Firefox", "Chrome", "Safari", "curl",
                                 "python-httpx") if b in agent), "")
     system = next((s for s in ("Android", "iPhone", "iPad", "Windows", "Mac OS", "Linux")
                    if s in agent), "")
     browser = {"Edg": "Edge", "OPR": "Opera"}.get(browser, browser)
-    words = " on ".join(w for w in (browser, system) if w)
+    words = f"{browser} ({system})" if browser and system else browser or system
     return words or re.sub(r"[^\w ./-]", "", agent)[:32] or "?"
 
 

@@ -70,7 +70,7 @@ export async function showAccount(app, go) {
     fill(list, ...out.sessions.map((x) => h("li.session", { dataset: { session: x.id } },
       h("strong", {}, x.agent), ` · ${x.address} · `,
       h("span.muted", {}, t("account.sessions.seen", { when: new Date(x.seen * 1000).toLocaleString(lang) })),
-      x.current ? h("span.tag", {}, ` · ${t("account.sessions.current")}`)
+      x.current ? [" · ", h("span.tag", {}, t("account.sessions.current"))]
         : h("button", { type: "button", onclick: () => api("POST", `/api/account/sessions/${encodeURIComponent(x.id)}/end`)
           .then(() => { toast(t("account.sessions.ended")); drawSessions(list); }, (err) => toast(why(err), "error")) },
         t("account.sessions.end")))));
