@@ -245,6 +245,30 @@ def test_a_double_click_on_play_makes_one_table_and_full_tables_are_watched(
         other.close()
 
 
+def test_anyone_may_watch_without_a_name_and_take_one_to_talk(
+    browser: Browser, server: Any, problems: Problems
+) -> None:
+    ada, ada_page = person(browser, problems, "ada")
+    ctx, page = person(browser, problems, "anonymous")
+    try:
+        name_myself(ada_page, server.url + "/", "Ada")
+        table = ada_page.context.request.post(server.url + "/api/play/computer", data={}).json()
+        page.goto(f"{server.url}/table/{table['id']}")
+        expect(page.locator("#board .pile.new")).to_be_visible()  # the game, no name asked
+        expect(page.locator("#players .player")).to_have_count(4)
+        expect(page.locator(".name-first")).to_contain_text("You are watching")
+        page.fill("#name", "Vic")
+        page.locator("#name").press("Enter")
+        expect(page.locator(".name-first")).to_have_count(0)
+        expect(page.locator("#me")).to_contain_text("Vic")
+        page.locator("#chat-input").fill("nice game")
+        page.locator("#chat-input").press("Enter")
+        expect(page.locator("#chat-card .chat li").last).to_contain_text("Vic")
+    finally:
+        ctx.close()
+        ada.close()
+
+
 def test_lobby_controls_line_up(browser: Browser, server: Any, problems: Problems) -> None:
     ctx, page = person(browser, problems, "fay")
     try:

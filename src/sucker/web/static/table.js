@@ -36,13 +36,7 @@ async function showChatLine(panel, chatList, getModel, loadEarlier, line) {
 
 export async function showTable(app, id, go) {
   const invite = new URLSearchParams(location.search).get("invite");
-  const session = await getSession();
-  if (!session) {
-    fill(app, h("section.card.narrow", {}, h("h1", {}, t("table.title", { id })),
-      h("p", {}, t("table.nameFirst")),
-      nameForm("", () => go(location.pathname + location.search))));
-    return null;
-  }
+  const session = await getSession(); // none: watched anonymously, a name asked to sit or talk
   const view = new TableView(app, id, invite, go, session);
   view.start();
   return () => view.close();
@@ -223,8 +217,9 @@ class TableView {
     // An AI's line comes in every language: each reader reads it in the page's.
     const own = line.texts && typeof line.texts[lang] === "string";
     const text = own ? line.texts[lang] : line.text;
-    const mine = line.by ? line.by === this.you : !this.you && line.name === this.session.name;
-    const me = this.you ? [this.you, colorName(this.you), this.session.name] : [this.session.name];
+    const name = this.session ? this.session.name : null;
+    const mine = line.by ? line.by === this.you : !this.you && name !== null && line.name === name;
+    const me = [...(this.you ? [this.you, colorName(this.you)] : []), ...(name ? [name] : [])];
     const toMe = !mine && mentions(text, me);
     const who = line.by ? h("span.who", {}, chip(line.by, { class: "chip small" }), " ", line.name || player(line.by))
       : h("span.who.spectator", {}, line.name || t("chat.spectator"));
@@ -410,6 +405,8 @@ class TableView {
       }), " ", tb.rated && !tb.casual_reason ? h("span.badge.rated", {}, t("lobby.rated")) : h("span.badge.casual", {}, t("table.casual")), " · ", h("strong", {}, t(`status.${tb.status}`)),
       " · ", this.you ? t("table.youPlay", { color: colorName(this.you) }) : t("table.watching"), " ", this.linkState, " ", sound, " ", talk),
       tb.casual_reason ? h("p.casual-reason", { id: "casual-reason" }, t(`table.casual.${tb.casual_reason}`)) : null,
+      this.session ? null : h("div.name-first", {}, h("p", {}, t("table.nameFirst")),
+        nameForm("", () => this.go(location.pathname + location.search))),
       tb.status === "open" ? h("p.invite", {}, t("table.invite"), " ", h("input", { readonly: true, value: inviteUrl, "aria-label": t("table.invite.label"), onfocus: (e) => e.target.select() }),
         h("button", { type: "button", onclick: () => navigator.clipboard && navigator.clipboard.writeText(inviteUrl).then(() => toast(t("table.copied"))) }, t("table.copy"))) : null);
   }
@@ -577,7 +574,7 @@ class TableView {
         h("a.button", { href: `/api/tables/${this.id}/record${inv}`, download: "" }, t("end.download")),
         h("a.button", { href: `/replay/${this.id}${inv}`, dataset: { link: "" } }, t("end.replay"))),
       // A guest may keep this game (and get a rating) by signing up.
-      seated && !this.session.account ? h("p.keep", {}, h("a", { href: "/account", dataset: { link: "" } }, t("end.keep"))) : null);
+      seated && this.session && !this.session.account ? h("p.keep", {}, h("a", { href: "/account", dataset: { link: "" } }, t("end.keep"))) : null);
   }
 
   async rematch() {

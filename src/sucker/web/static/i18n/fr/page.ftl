@@ -80,7 +80,7 @@ temperament-vengeful = { $gender ->
     *[other] rancunier
 }
 table-title = Table { $id }
-table-nameFirst = Choisissez un nom pour vous asseoir ou regarder.
+table-nameFirst = Vous regardez la partie. Choisissez un nom pour vous asseoir ou discuter.
 table-refused-unknown = Le serveur n’a pas voulu ouvrir cette table.
 table-refused-title = Entrée refusée
 table-refused-back = Retour à l’accueil
