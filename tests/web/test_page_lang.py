@@ -153,6 +153,10 @@ def test_keys_after_chat_a_double_click_plays_once_and_back_on_a_phone(
         me.set_viewport_size(PHONE)
         back = me.locator("#decision button[data-key=cancel] .lab")
         expect(back).to_have_text("Back", use_inner_text=True)
+        me.keyboard.press("/")  # "/" talks: on a phone it opens the chat's drawer first
+        expect(me.locator("#chat-input")).to_be_focused()
+        expect(me.locator("#chat-input")).to_be_in_viewport()
+        me.locator("#chat-input").blur()
         me.set_viewport_size(DESKTOP)
         expect(back).to_have_text("Back (Esc)", use_inner_text=True)
 

@@ -108,7 +108,7 @@ def test_a_promise_broken_in_play_and_the_hint(browser: Browser, server: Server)
         expect(deal).to_have_attribute("data-status", "broken")
         expect(deal.locator(".deal-status")).to_have_text("broken")
         expect(deal.locator(".deal-settled")).to_contain_text(
-            re.compile(r"^Action \d+: Ada \(Red\) gave the move to .*\(Green\)"))
+            re.compile(r"^Move \d+: Ada \(Red\) gave the move to .*\(Green\)"))
         _shot(page, "panel-deals-desktop-en")
 
         # Clicking it shows its chat line.
@@ -219,9 +219,9 @@ def _finished_game(server: Server) -> str:
 
 @pytest.mark.parametrize(("locale", "viewport", "words"), [
     ("en-US", DESKTOP, {"start": "Analyse this game", "running": "Analysing",
-                        "tp": r"^Action \d+: .+; their chance falls from"}),
+                        "tp": r"^Move \d+: .+; their chance falls from"}),
     ("fr-FR", PHONE, {"start": "Analyser cette partie", "running": "Analyse",
-                      "tp": r"^Action \d+\u00a0: .+\u00a0; ses chances passent de"}),
+                      "tp": r"^Coup \d+\u00a0: .+\u00a0; ses chances passent de"}),
 ])
 def test_analysis_of_a_finished_game(browser: Browser, server: Server, locale: str,
                                      viewport: dict[str, int], words: dict[str, str]) -> None:
@@ -262,6 +262,7 @@ def test_analysis_of_a_finished_game(browser: Browser, server: Server, locale: s
         after = int(first.get_attribute("data-after") or "0")
         first.locator("button").click()
         expect(page.locator("#log li.current")).to_have_attribute("data-i", str(after + 1))
+        expect(page.locator("#board")).to_be_in_viewport()  # brought back to it on a phone
         # Asked again (another page), it is kept: shown at once.
         page.reload()
         expect(page.locator("#chances-chart svg polyline")).to_have_count(3)

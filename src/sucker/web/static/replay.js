@@ -90,7 +90,10 @@ function viewer(app, record, title, go, server = null) {
   const chart = h("div.chart", { id: "chart" });
   // A finished game from the server may be analysed (analysis.js).
   const analysis = server && states.at(-1).phase === "over"
-    ? new Analysis({ tableId: server.id, invite: server.invite, colors, who, jump: (n) => show(n) }) : null;
+    ? new Analysis({ tableId: server.id, invite: server.invite, colors, who, jump: (n) => {
+      show(n);
+      boardBox.scrollIntoView({ block: "nearest" }); // on a phone the board is far above
+    } }) : null;
 
   actions.forEach((a, i) => logList.append(h("li", { dataset: { i: String(i + 1) } },
     h("button.link", { type: "button", onclick: () => show(i + 1) }, `${i + 1}.`), " ", chip(a.by, { class: "small" }), " ", lines[i])));

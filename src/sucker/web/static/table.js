@@ -734,6 +734,7 @@ class TableView {
       this.focusFirstChoice();
     } else if (e.key === "/") {
       e.preventDefault();
+      if (matchMedia("(max-width: 700px)").matches) this.toggleChat(true); // the drawer first
       this.chatInput.focus();
     } else if (/^[1-9]$/.test(e.key)) {
       const b = this.decisionBox.querySelectorAll("button.choice")[Number(e.key) - 1];
