@@ -224,13 +224,15 @@ async def test_wrong_or_revoked_tokens_are_refused_on_the_websocket(server: Serv
         with pytest.raises(websockets.ConnectionClosed) as closed:
             await ws.recv()
         assert closed.value.rcvd is not None and closed.value.rcvd.code == 4401
-    # A person's account cannot use it even with a token-shaped secret; a revoked one is
-    # refused at the next connection.
+    # A revoked token cuts off the bot connected with it at once, and is refused at the
+    # next connection.
     token_id = owner.http.get("/api/account/tokens").json()["tokens"][0]["id"]
     bot = Bot(server, token)
     await bot.connect()
-    await bot.ws.close()
     assert owner.http.delete(f"/api/account/tokens/{token_id}").status_code == 200
+    with pytest.raises(websockets.ConnectionClosed) as closed:
+        await bot.recv()
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == 4401
     ws = await websockets.connect(f"{server.ws_url}/api/bot/ws",
                                   additional_headers={"Authorization": f"Bearer {token}"})
     assert json.loads(await ws.recv())["code"] == "bad-token"

@@ -61,6 +61,12 @@ class BotHub:
             if guest == link.guest:
                 seat.restart()
 
+    def revoked(self, token_id: str) -> None:
+        """A token was revoked: the bot connected with it here is cut off at once."""
+        for link in list(self.links.values()):
+            if link.who.token == token_id:
+                link.close(4401, "this token was revoked")
+
     def disconnect(self, link: BotLink) -> None:
         if self.links.get(link.guest) is link:
             del self.links[link.guest]

@@ -27,6 +27,7 @@ class Who:
     address: str = ""
     account: bool = False  # the guest has an account (may sit at rated tables)
     bot: bool = False  # a bot account calling with a token: it sits as ``bot:NAME``
+    token: str = ""  # the id of the API token the call came with
 
 
 @dataclass

@@ -178,4 +178,4 @@ class Tokens:
             if len(self.touched) > 100_000:
                 self.touched.clear()
             await self.store.run(_touch, self.store.engine, row["id"], now)
-        return c.Who(row["guest"], row["name"], address, True, bool(row["bot"]))
+        return c.Who(row["guest"], row["name"], address, True, bool(row["bot"]), row["id"])

@@ -58,8 +58,10 @@ async def list_tokens(who: Guest, request: Request) -> Any:
 
 @router.delete("/api/account/tokens/{token_id}", responses=ERRORS)
 async def revoke_token(who: Guest, request: Request, token_id: str) -> Any:
-    """Revoke a token: refused from the next call on."""
+    """Revoke a token: refused from the next call on, and a bot connected with it to this
+    process is cut off."""
     await server_of(request).tokens.revoke(_account(who), token_id)
+    server_of(request).tables.bots.revoked(token_id)
     return {"ok": True}
 
 
