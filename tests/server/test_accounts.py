@@ -121,9 +121,12 @@ async def test_play_with_friends_and_find_a_game(app: App) -> None:
     host = await kit.guest(app, "Host")
     private = await host.post("/api/play/friends")
     assert private["private"] and private["invite"]
+    # A table someone set up (a rematch keeping seats, say) is no one's seek: not joined.
+    setter = await kit.guest(app, "Setter")
+    own = await setter.post("/api/tables", {"players": 5})
     first = await kit.guest(app, "Finder")
     mine = await first.post("/api/play/find", {"players": 5, "wait": 60})
-    assert mine["fill_at"] > time.time() + 50
+    assert mine["fill_at"] > time.time() + 50 and mine["id"] != own["id"]
     second = await kit.guest(app, "Second")
     joined = await second.post("/api/play/find", {"players": 5})
     assert joined["id"] == mine["id"]

@@ -52,14 +52,21 @@ async def play_friends(who: Guest, request: Request,
 @router.post("/api/play/find", response_model=TableOut, responses=ERRORS)
 async def find_game(who: Guest, request: Request,
                     body: Annotated[FindIn | None, Body()] = None) -> Any:
-    """Join the oldest open public casual table of that size that someone is at, or
-    make one that AIs fill after ``wait`` seconds if nobody comes."""
+    """Join the oldest table of that size that another "find a game" made and that waits
+    for players, or make one that AIs fill after ``wait`` seconds if nobody comes. Only
+    those: not a table someone set up their own way, nor a rematch keeping seats for its
+    players."""
     body = body or FindIn()
     server = server_of(request)
     assert who.guest is not None
     where = await server.origins.seat(who.address, who.guest, request)
+    usual = TableIn(players=body.players)
     for row in reversed(await server.tables.listing("open")):
-        if (row["rules"]["players"] == body.players and not row.get("rated")
+        waiting = row.get("fill_at") is not None if row["id"] in server.tables.live else (
+            # made in another process, whose countdown is not in the stored row: its options
+            (row["rules"]["chips"], row["rules"]["variant"], row["decision_seconds"])
+            == (usual.chips, usual.variant, usual.decision_seconds))
+        if (waiting and row["rules"]["players"] == body.players and not row.get("rated")
                 and any(s["kind"] is None for s in row["seats"])
                 and not any(s["you"] for s in row["seats"])):
             try:
