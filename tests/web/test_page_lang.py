@@ -194,7 +194,8 @@ def test_blank_name_is_refused_in_words(browser: Browser, server: Any, problems:
 def test_places_are_ordinals_in_each_language(
     browser: Browser, server: Any, problems: Problems
 ) -> None:
-    """"2nd to fall", not "2th": the catalogues select ordinals with NUMBER(type: ordinal)."""
+    """"2nd to fall", not "2th": the catalogues select ordinals with NUMBER(type: ordinal);
+    French agrees "gagnée" with the wins."""
     ctx, page = person(browser, problems, "ordinals")
     try:
         page.goto(server.url + "/")
@@ -206,6 +207,8 @@ def test_places_are_ordinals_in_each_language(
             out[lang] = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23].map(
               (n) => i18n.t("people.placeOf", { n, players: 4 }));
             out[lang + "-out"] = [2, 3].map((n) => i18n.t("player.out", { n, gender: "f" }));
+            out[lang + "-won"] = [1, 2].map(
+              (wins) => i18n.t("people.size.record", { n: 3, wins, rate: 33 }));
           }
           return out;
         }""")
@@ -215,6 +218,9 @@ def test_places_are_ordinals_in_each_language(
         assert said["fr"] == [f"{n}{'er' if n == 1 else 'e'} sur 4"
                               for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23)]
         assert said["fr-out"] == ["vaincue (2e à tomber)", "vaincue (3e à tomber)"]
+        assert [w.split(", ")[1].split(" (")[0] for w in said["fr-won"]] == [
+            "1 gagnée", "2 gagnées"]  # agreeing with the wins, not the games
+        assert said["en-won"] == ["3 games, 1 won (33%)", "3 games, 2 won (33%)"]
     finally:
         ctx.close()
 

@@ -626,8 +626,14 @@ people-provisional-note = ? signale un classement provisoire : moins de 10 part
 people-provisional-profile = Provisoire jusqu’à 10 parties classées.
 people-rating-provisional = { $rating } (provisoire)
 people-record = { $n ->
-     [one] { $n } partie classée, { $wins } gagnée
-    *[other] { $n } parties classées, { $wins } gagnées
+     [one] { $n } partie classée, { $wins } { $wins ->
+        [one] gagnée
+       *[other] gagnées
+    }
+    *[other] { $n } parties classées, { $wins } { $wins ->
+        [one] gagnée
+       *[other] gagnées
+    }
 }
 people-change = dernière partie : { $change }
 people-unrated = Pas encore classé : le classement vient des parties classées.
@@ -652,8 +658,14 @@ table-casual-new-account = Jouée en amicale : les parties d’un nouveau comp
 people-bySize = Victoires selon le nombre de joueurs
 people-size = { $players } joueurs :
 people-size-record = { $n ->
-     [one] { $n } partie, { $wins } gagnée ({ $rate } %)
-    *[other] { $n } parties, { $wins } gagnées ({ $rate } %)
+     [one] { $n } partie, { $wins } { $wins ->
+        [one] gagnée
+       *[other] gagnées
+    } ({ $rate } %)
+    *[other] { $n } parties, { $wins } { $wins ->
+        [one] gagnée
+       *[other] gagnées
+    } ({ $rate } %)
 }
 people-games-title = Dernières parties
 people-myGames = Mes parties
