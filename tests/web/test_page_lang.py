@@ -279,6 +279,22 @@ def test_anyone_may_watch_without_a_name_and_take_one_to_talk(
         ada.close()
 
 
+def test_a_long_name_never_widens_a_phone_page(
+    browser: Browser, server: Any, problems: Problems
+) -> None:
+    ctx, page = person(browser, problems, "long-name", viewport=PHONE, locale="fr-FR")
+    try:
+        name = "W" * 24  # the longest name, one word
+        name_myself(page, server.url + "/", name, "Continuer")
+        for path in ("/", "/leaderboard", "/replays"):
+            page.goto(server.url + path)
+            expect(page.locator("main h1, main h2").first).to_be_visible()
+            width = page.evaluate("document.documentElement.scrollWidth")
+            assert width <= PHONE["width"], (path, width)
+    finally:
+        ctx.close()
+
+
 def test_lobby_controls_line_up(browser: Browser, server: Any, problems: Problems) -> None:
     ctx, page = person(browser, problems, "fay")
     try:
