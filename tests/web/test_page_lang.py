@@ -286,7 +286,7 @@ def test_a_long_name_never_widens_a_phone_page(
     try:
         name = "W" * 24  # the longest name, one word
         name_myself(page, server.url + "/", name, "Continuer")
-        for path in ("/", "/leaderboard", "/replays"):
+        for path in ("/", "/leaderboard", "/replay"):
             page.goto(server.url + path)
             expect(page.locator("main h1, main h2").first).to_be_visible()
             width = page.evaluate("document.documentElement.scrollWidth")
