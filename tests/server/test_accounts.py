@@ -82,6 +82,9 @@ async def test_a_rated_game_changes_ratings_and_shows_on_profile_and_leaderboard
     assert len(profile["history"]) == 2 and profile["history"][1]["rating"] > 1500
     assert profile["by_players"] == {"3": {"games": 1, "wins": 1}}
     assert (await app.http().get("/api/players/nobody-at-all")).status_code == 404
+    await kit.account(app, "AC/DC")  # a name with "/" has its profile and its page
+    assert (await app.http().get("/api/players/AC%2FDC")).json()["name"] == "AC/DC"
+    assert (await app.http().get("/players/AC%2FDC")).status_code == 200
     for c in (ada, bob, cy):
         await c.close()
 

@@ -29,7 +29,7 @@ def mount(app: FastAPI, settings: Settings) -> None:
         return response
 
     for path in ("/", "/rules", "/table/{table_id}", "/replay", "/replay/{table_id}", "/account",
-                 "/leaderboard", "/players/{name}"):
+                 "/leaderboard", "/players/{name:path}"):  # a name may hold "/"
         app.add_api_route(path, index, methods=["GET", "HEAD"], include_in_schema=False)
     if body is not None:
         app.router.routes.append(assets.NotFoundPage(body))

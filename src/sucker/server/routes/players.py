@@ -36,7 +36,7 @@ async def ai_player(who: Who, request: Request,
                           who.guest)
 
 
-@router.get("/api/players/{name}", responses=ERRORS)
+@router.get("/api/players/{name:path}", responses=ERRORS)
 async def player(who: Who, request: Request, name: str) -> Any:
     """A player's rating, its history (from the starting rating), their latest games and
     their games and wins by table size; another's private games are left out ("Hard AI"
