@@ -262,6 +262,8 @@ async def test_a_bot_acts_only_for_its_own_seat_and_games(server: Server) -> Non
     other = next(c for c in ("blue", "green") if c != first["you"])
     action = dict(choose(first["state"], first["you"]), by=other)
     await honest.send({"game": table, "id": first["id"], "actions": [action]})
+    told = await honest.until(lambda m: m["type"] == "error")  # the bot is told, not only the log
+    assert told["code"] == "illegal" and told["game"] == table and "fallback" in told["message"]
     await honest.play(table)
     log = (server.data / "server.log").read_text()
     assert f"bot Honest, game {table}: bad answer" in log

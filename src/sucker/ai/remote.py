@@ -76,9 +76,14 @@ class RemoteSeat(Seat):
         msg["game"] = self.game_id
         return self.send(msg, written)
 
-    def fault(self, why: str) -> None:
+    def fault(self, why: str, code: str = "") -> None:
+        """The fallback plays this decision: logged, and told to the bot (``code``) so that
+        its author can see why."""
         self.faults.append(why)
         log.warning("bot %s, game %s: %s; the fallback plays", self.name, self.game_id, why)
+        if code:
+            self._post({"type": "error", "code": code,
+                        "message": f"{why}: the host's fallback plays this decision"})
 
     # ------------------------------------------------------------------ the seat
 
@@ -138,7 +143,7 @@ class RemoteSeat(Seat):
 
         def late() -> None:
             if self._close(decide_id) is not None:
-                self.fault(f"no answer within {self.limit:g} s")
+                self.fault(f"no answer within {self.limit:g} s", "late")
                 done(None)
 
         timer = asyncio.get_running_loop().call_later(self.limit, late)
@@ -166,7 +171,7 @@ class RemoteSeat(Seat):
             decision = parse_answer(decide.game, self.you, answer)
             validate(decide.game, self.you, decision)
         except IllegalAction as e:
-            self.fault(f"bad answer ({e.message})")
+            self.fault(f"bad answer ({e.message})", "illegal")
             decide.done(None)
             return
         if asking is not None:
