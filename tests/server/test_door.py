@@ -90,6 +90,8 @@ def test_big_bodies_and_headers_are_refused(server: Server) -> None:
     answer = raw_http(server, b"GET /api/tables HTTP/1.1\r\nHost: x\r\nX-Big: "
                       + b"a" * 20_000 + b"\r\n\r\n")
     assert answer.startswith(b"HTTP/1.1 431") and b'"too-large"' in answer
+    answer = raw_http(server, b"GET /" + b"a" * 60_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n")
+    assert answer.startswith(b"HTTP/1.1 414") and b'"too-large"' in answer
     assert httpx.get(server.url + "/api/tables").status_code == 200
 
 

@@ -1,7 +1,8 @@
 """uvicorn's HTTP protocol with the limits it lacks: a deadline for a request's headers (a
 connection that sends nothing, or half a header, is closed with 408 instead of being kept
-forever), a size limit on them (431), and a cap on the connections open from one address
-(429), so that one client cannot take every open file of the process."""
+forever), a size limit on them and on the URL (431, 414), and a cap on the connections
+open from one address (429), so that one client cannot take every open file of the
+process."""
 
 from __future__ import annotations
 
@@ -83,6 +84,15 @@ def guarded_http(settings: Settings) -> type[HttpToolsProtocol]:
             super().on_message_begin()
             self._header_bytes = 0
             self._arm()
+
+        def on_url(self, url: bytes) -> None:
+            self._header_bytes += len(url)  # the request line shares the headers' limit
+            if self._header_bytes > settings.header_max:
+                self._refuse(_answer(414, "URI Too Long", "too-large",
+                                     f"a request's URL and headers have at most "
+                                     f"{settings.header_max} bytes"))
+                raise ValueError("URL too long")
+            super().on_url(url)
 
         def on_header(self, name: bytes, value: bytes) -> None:
             self._header_bytes += len(name) + len(value) + 4
