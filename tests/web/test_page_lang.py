@@ -209,6 +209,9 @@ def test_places_are_ordinals_in_each_language(
             out[lang + "-out"] = [2, 3].map((n) => i18n.t("player.out", { n, gender: "f" }));
             out[lang + "-won"] = [1, 2].map(
               (wins) => i18n.t("people.size.record", { n: 3, wins, rate: 33 }));
+            const { decision } = await import("/static/describe.js");
+            const rescue = { phase: "rescue", to_act: "red", awaiting: ["blue", "green"] };
+            out[lang + "-asked"] = decision(rescue, (c) => `P${c}`, "blue").detail;
           }
           return out;
         }""")
@@ -221,6 +224,9 @@ def test_places_are_ordinals_in_each_language(
         assert [w.split(", ")[1].split(" (")[0] for w in said["fr-won"]] == [
             "1 gagnée", "2 gagnées"]  # agreeing with the wins, not the games
         assert said["en-won"] == ["3 games, 1 won (33%)", "3 games, 2 won (33%)"]
+        # Asked to rescue, one reads "you" among those still to answer, not one's own name.
+        assert said["en-asked"].endswith("Still to answer: you and Pgreen.")
+        assert said["fr-asked"].endswith("Doivent encore répondre\u00a0: vous et Pgreen.")
     finally:
         ctx.close()
 

@@ -137,9 +137,10 @@ export function decision(state, who, you) {
   if (state.phase === "rescue") {
     const asked = words(state.awaiting.map(who), "and");
     if (me) return { title: t("decision.rescue.mine"), detail: t("decision.rescue.mine.detail", { asked }) };
-    if (you && state.awaiting.includes(you)) {
+    if (you && state.awaiting.includes(you)) { // "still to answer: you and …"
+      const others = words(state.awaiting.map((c) => (c === you ? t("player.you") : who(c))), "and");
       return { title: t("decision.rescue.asked", { who: who(actor) }),
-        detail: t("decision.rescue.asked.detail", { color: player(actor), asked }) };
+        detail: t("decision.rescue.asked.detail", { color: player(actor), asked: others }) };
     }
     return { title: t("decision.rescue", { who: who(actor) }), detail: t("decision.rescue.detail", { asked }) };
   }
