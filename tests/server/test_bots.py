@@ -238,6 +238,27 @@ async def test_wrong_or_revoked_tokens_are_refused_on_the_websocket(server: Serv
     assert json.loads(await ws.recv())["code"] == "bad-token"
 
 
+async def test_a_token_revoked_elsewhere_stops_the_bot_at_its_next_accept(
+        server: Server) -> None:
+    _, token = bot_account(server, "Farbot")
+    bot = Bot(server, token)
+    await bot.connect()
+    # Revoked by another process of the server: only the database knows.
+    engine = create_engine(f"sqlite:///{server.data / 'sucker.db'}")
+    with engine.begin() as conn:
+        conn.execute(text("DELETE FROM tokens"))
+    engine.dispose()
+    person, table = person_table(server, "Far Host")
+    person.post(f"/api/tables/{table}/ai", {"seat": "blue", "bot": "farbot"})
+    await bot.until(lambda m: m["type"] == "challenge")
+    await bot.send({"type": "accept", "game": table})
+    with pytest.raises(websockets.ConnectionClosed) as closed:
+        await bot.until(lambda m: False)
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == 4401
+    seats = person.http.get(f"/api/tables/{table}").json()["seats"]
+    assert seats[1]["kind"] != "bot:Farbot" or seats[1].get("waiting")  # never sat down
+
+
 async def test_a_bot_acts_only_for_its_own_seat_and_games(server: Server) -> None:
     _, token = bot_account(server, "Rogue")
     _, other_token = bot_account(server, "Honest")

@@ -62,6 +62,11 @@ def _delete(engine: Engine, guest: str, token_id: str) -> bool:
     return bool(done.rowcount)
 
 
+def _exists(engine: Engine, token_id: str) -> bool:
+    with engine.connect() as conn:
+        return conn.execute(select(tokens.c.id).where(tokens.c.id == token_id)).first() is not None
+
+
 def _lookup(engine: Engine, hashed: str) -> dict[str, Any] | None:
     query = (select(tokens.c.id, tokens.c.guest, tokens.c.scopes, tokens.c.last_used,
                     guests.c.name, guests.c.bot)
@@ -156,6 +161,10 @@ class Tokens:
                                                            token_id):
             raise ApiError(404, "no-token", "you have no such token")
         self.touched.pop(token_id, None)
+
+    async def alive(self, token_id: str) -> bool:
+        """Whether the token still exists (revoked in another process, it does not)."""
+        return await self.store.run(_exists, self.store.engine, token_id)
 
     async def who(self, header: str, path: str, address: str, scope: str = "bot:play"
                   ) -> c.Who:

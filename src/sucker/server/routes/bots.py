@@ -152,6 +152,10 @@ async def bot_socket(ws: WebSocket) -> None:
                 data = loads_message(text)
                 if not isinstance(data, dict):
                     raise ApiError(400, "bad-message", "a message is a JSON object")
+                if data.get("type") == "accept" and not await server.tokens.alive(who.token):
+                    client.close(4401, "this token was revoked")  # by another process
+                    await client.task  # the close frame sent
+                    return
                 await hub.received(link, data, at)
             except ApiError as e:
                 client.send(_frame(e, data.get("game") if isinstance(data, dict) else None))
