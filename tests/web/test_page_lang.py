@@ -28,6 +28,13 @@ def name_myself(page: Page, url: str, name: str, button: str = "Continue") -> No
     expect(page.locator("#me")).to_contain_text(name)
 
 
+def someone(browser: Browser, problems: Problems, base: str, name: str) -> tuple[Any, Page]:
+    """Another person's context, named, at the home page."""
+    ctx, page = person(browser, problems, name.lower())
+    name_myself(page, base + "/", name)
+    return ctx, page
+
+
 def new_table(page: Page, base: str, **options: Any) -> str:
     """A table made through the API with the page's cookie; the page goes to it."""
     body = {"decision_seconds": 600, **options}
@@ -235,10 +242,9 @@ def test_a_double_click_on_play_makes_one_table_and_full_tables_are_watched(
     browser: Browser, server: Any, problems: Problems
 ) -> None:
     ctx, page = person(browser, problems, "hal")
-    other, bob = person(browser, problems, "bob")
+    other, bob = someone(browser, problems, server.url, "Bob")
     try:
         # Bob's table, every seat taken, waits for him to start it.
-        name_myself(bob, server.url + "/", "Bob")
         full = bob.context.request.post(server.url + "/api/tables", data={"players": 3}).json()
         bob.context.request.post(f"{server.url}/api/tables/{full['id']}/ai", data={"all": True})
         name_myself(page, server.url + "/", "Hal")
@@ -264,10 +270,9 @@ def test_a_double_click_on_play_makes_one_table_and_full_tables_are_watched(
 def test_anyone_may_watch_without_a_name_and_take_one_to_talk(
     browser: Browser, server: Any, problems: Problems
 ) -> None:
-    ada, ada_page = person(browser, problems, "ada")
+    ada, ada_page = someone(browser, problems, server.url, "Ada")
     ctx, page = person(browser, problems, "anonymous")
     try:
-        name_myself(ada_page, server.url + "/", "Ada")
         table = ada_page.context.request.post(server.url + "/api/play/computer", data={}).json()
         page.goto(f"{server.url}/table/{table['id']}")
         expect(page.locator("#board .pile.new")).to_be_visible()  # the game, no name asked
