@@ -34,6 +34,11 @@ async function showChatLine(panel, chatList, getModel, loadEarlier, line) {
   li.scrollIntoView({ block: "center" });
 }
 
+/** Whether the chat is a drawer (a phone's width, as app.css has it). */
+function chatIsDrawer() {
+  return matchMedia("(max-width: 700px)").matches;
+}
+
 export async function showTable(app, id, go) {
   const invite = new URLSearchParams(location.search).get("invite");
   const session = await getSession(); // none: watched anonymously, a name asked to sit or talk
@@ -255,7 +260,7 @@ class TableView {
   /** On a phone the chat is a drawer opened by its tab; on a wide screen the tab (shown
    *  only with unread lines) scrolls to the chat. */
   toggleChat(open) {
-    const drawer = matchMedia("(max-width: 700px)").matches;
+    const drawer = chatIsDrawer();
     const wanted = open ?? !(drawer && this.view.classList.contains("chat-open"));
     this.view.classList.toggle("chat-open", wanted);
     this.chatCard.style.top = "";
@@ -734,7 +739,7 @@ class TableView {
       this.focusFirstChoice();
     } else if (e.key === "/") {
       e.preventDefault();
-      if (matchMedia("(max-width: 700px)").matches) this.toggleChat(true); // the drawer first
+      if (chatIsDrawer()) this.toggleChat(true); // the drawer first
       this.chatInput.focus();
     } else if (/^[1-9]$/.test(e.key)) {
       const b = this.decisionBox.querySelectorAll("button.choice")[Number(e.key) - 1];
