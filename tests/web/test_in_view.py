@@ -227,6 +227,36 @@ def test_the_decision_and_piles_stay_in_view_with_the_chat_open_and_six_piles(
         ctx.close()
 
 
+def test_the_phone_chat_button_steps_aside_while_the_page_scrolls_down(
+    browser: Browser, quick: Server, problems: Problems
+) -> None:
+    """The round chat button floats over the page: scrolling down moves it away, so what was
+    under it can be tapped; scrolling up, or reaching the end, brings it back."""
+    ctx, page = person(browser, problems, "chat-tab-scroll", viewport=PHONE, locale="fr-FR")
+    try:
+        name_myself(page, quick.url, "Zoé")
+        fake_six(page, "fr")
+        page.goto(quick.url + "/table/six")
+        expect(page.locator("#decision.mine")).to_be_visible()
+        tab = page.locator("#chat-tab")
+        expect(tab).to_be_in_viewport()
+        height = page.evaluate("document.documentElement.scrollHeight - innerHeight")
+        assert height > 300, height  # a page taller than the phone
+        page.mouse.move(200, 400)
+        page.mouse.wheel(0, 200)
+        expect(tab).not_to_be_in_viewport()
+        page.mouse.wheel(0, -100)
+        expect(tab).to_be_in_viewport()
+        page.mouse.wheel(0, 100)
+        expect(tab).not_to_be_in_viewport()
+        page.mouse.wheel(0, height)  # the page's end: nothing lies under it there
+        expect(tab).to_be_in_viewport()
+        tab.click()
+        expect(page.locator("#chat-card")).to_be_visible()
+    finally:
+        ctx.close()
+
+
 def test_the_moves_keep_their_room_beside_a_long_chat(
     browser: Browser, quick: Server, problems: Problems
 ) -> None:

@@ -83,6 +83,9 @@ class TableView {
     this.ticker = setInterval(() => this.tick(), 500);
     this.onKey = (e) => this.key(e);
     document.addEventListener("keydown", this.onKey);
+    this.lastY = scrollY;
+    this.onScroll = () => this.scrolled();
+    addEventListener("scroll", this.onScroll, { passive: true });
     this.socket = new TableSocket(id, invite, () => this.model.seq, {
       message: (msg) => this.receive(msg),
       link: (up) => this.setLink(up),
@@ -96,6 +99,7 @@ class TableView {
     this.socket.close();
     clearInterval(this.ticker);
     document.removeEventListener("keydown", this.onKey);
+    removeEventListener("scroll", this.onScroll);
     fill(this.app, h("section.refused", {},
       h("h1", { tabindex: "-1" }, t("table.refused.title")),
       h("p.error", { role: "alert" }, why), // a sentence already: said once, not inside another
@@ -126,6 +130,7 @@ class TableView {
   close() {
     clearInterval(this.ticker);
     document.removeEventListener("keydown", this.onKey);
+    removeEventListener("scroll", this.onScroll);
     this.socket.close();
     this.seen.disconnect();
     document.title = "So Long Sucker";
@@ -240,7 +245,19 @@ class TableView {
     if (live && !mine) tell(t("live.chat", { who: line.name || (line.by ? player(line.by) : t("chat.spectator")), text }));
   }
 
+  /** The phone's round chat button steps aside while the page scrolls down, so that nothing
+   *  stays under it, and comes back when it scrolls up, at the page's end (where nothing lies
+   *  under it) or when a new line comes. */
+  scrolled() {
+    const y = scrollY;
+    if (Math.abs(y - this.lastY) < 8) return;
+    const end = y + innerHeight >= document.documentElement.scrollHeight - 8;
+    this.chatTab.classList.toggle("away", y > this.lastY && !end);
+    this.lastY = y;
+  }
+
   setUnread(n) {
+    if (n > this.unread) this.chatTab.classList.remove("away");
     this.unread = n;
     for (const b of this.app.querySelectorAll(".unread")) {
       b.textContent = n ? String(n) : "";
