@@ -278,9 +278,9 @@ def test_four_people_play_a_game_to_its_end(browser: Browser, server: Any) -> No
         winner = COLORS[game.winner]
         for person in everyone:
             end = person.page.locator("#end")
-            expect(end.locator(".winner")).to_contain_text(winner.capitalize())
-            # beside its colour's tag, a name is not followed by its colour again
-            expect(end.locator(".winner")).not_to_contain_text(f"({winner.capitalize()})")
+            expect(person.page.locator("#decision-title")).to_contain_text(
+                f"({winner.capitalize()}) wins the game")
+            expect(end).not_to_contain_text("Winner")  # named once, in the title
             expect(end.locator(".defeat li")).to_have_count(2)
         piles_fit(ada.page)
         ada.shot("end")

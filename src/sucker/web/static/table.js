@@ -7,7 +7,7 @@ import { deadBox, pileAttrs, playerCard, stack } from "./board.js";
 import { DealsPanel } from "./deals.js";
 import { capturedPile, decision, explain, plainFacts, previewPlay } from "./describe.js";
 import { Hint } from "./hint.js";
-import { has, lang, say, t, tx } from "./i18n.js";
+import { has, lang, say, t } from "./i18n.js";
 import { nameForm } from "./lobby.js";
 import { TableSocket } from "./net/socket.js";
 import { phraseBar } from "./phrases.js";
@@ -583,8 +583,7 @@ class TableView {
     const e = this.model.ended || { winner: this.state.winner, defeated: this.state.defeated };
     const seated = this.table.seats.some((s) => s.you);
     const inv = this.invite ? `?invite=${encodeURIComponent(this.invite)}` : "";
-    return h("div.end", { id: "end" },
-      h("p.winner", {}, tx("end.winner", { who: [colorTag(e.winner), " ", this.nameOf(e.winner)] })),
+    return h("div.end", { id: "end" }, // the title above names the winner
       e.defeated && e.defeated.length ? h("p", {}, t("end.defeats"), " ", h("ol.defeat", {}, e.defeated.map((c, i) => h("li", {}, `${i + 1}. `, colorTag(c), " ", this.nameOf(c))))) : null,
       h("div.choices", {},
         // A player asks for the rematch, or accepts it once another has (both sit them

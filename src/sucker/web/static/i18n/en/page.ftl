@@ -161,7 +161,6 @@ hint-label = Hint.
 hint-mark = hint
 hint-failed = No hint: { $why }
 keys-table = Keys: 1–9 choose · Esc back · / chat
-end-winner = Winner: { $who }
 end-defeats = Order of defeat:
 end-toRematch = Go to the rematch
 end-rematch = Rematch

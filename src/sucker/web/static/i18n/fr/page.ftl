@@ -172,7 +172,6 @@ hint-label = Indice.
 hint-mark = indice
 hint-failed = Pas d’indice : { $why }
 keys-table = Touches : 1–9 choisir · Échap retour · / discussion
-end-winner = Gagnant : { $who }
 end-defeats = Ordre des défaites :
 end-toRematch = Aller à la revanche
 end-rematch = Revanche
