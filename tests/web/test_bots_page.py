@@ -123,7 +123,14 @@ def test_the_account_page_makes_a_bot_account_and_its_tokens(
                                       data={"username": "Bot Maker", "password": "long enough"})
         assert r.ok
         page.goto(server.url + "/account")
-        page.on("dialog", lambda d: d.accept())
+        answers = [True, False, True]  # make a bot account; revoke: not yet, then yes
+        asked: list[str] = []
+
+        def answer(dialog: Any) -> None:
+            asked.append(dialog.message)
+            (dialog.accept if answers.pop(0) else dialog.dismiss)()
+
+        page.on("dialog", answer)
         page.get_by_role("button", name="Make this a bot account").click()
         page.get_by_role("button", name="Make a token").click()
         secret = page.locator("#new-token-secret")
@@ -131,13 +138,20 @@ def test_the_account_page_makes_a_bot_account_and_its_tokens(
         row = page.locator("#bot-account tbody tr")
         expect(row).to_have_count(1)
         expect(row).to_contain_text("never")
+        secret_text = secret.inner_text()
         used = httpx.post(server.url + "/api/tables", json={"players": 3},
-                          headers={"Authorization": f"Bearer {secret.inner_text()}"})
+                          headers={"Authorization": f"Bearer {secret_text}"})
         assert used.is_success
         page.reload()
         expect(row).not_to_contain_text("never")
+        token_id = row.locator("code").inner_text()
+        row.get_by_role("button", name="Revoke").click()  # dismissed: nothing happens
+        assert token_id in asked[-1] and "cut off" in asked[-1]
+        page.reload()
+        expect(row).to_have_count(1)
         row.get_by_role("button", name="Revoke").click()
         expect(row).to_have_count(0)
+        assert not answers
         page.goto(server.url + "/leaderboard?bots=1")
         expect(page.locator("#leaderboard-tabs a[aria-current=page]")).to_have_text("Bots and AIs")
     finally:

@@ -33,7 +33,7 @@ export function botCard() {
         h("thead", {}, h("tr", {}, h("th", {}, t("bot.token.id")), h("th", {}, t("bot.token.created")), h("th", {}, t("bot.token.used")), h("th", {}))),
         h("tbody", {}, data.tokens.map((tk) => h("tr", { dataset: { token: tk.id } },
           h("td", {}, h("code", {}, tk.id)), h("td", {}, when(tk.created)), h("td", {}, when(tk.last_used)),
-          h("td", {}, h("button.danger", { type: "button", onclick: () => act("DELETE", `/api/account/tokens/${tk.id}`, undefined, () => draw()) }, t("bot.token.revoke"))))))) : h("p.muted", {}, t("bot.token.none")),
+          h("td", {}, h("button.danger", { type: "button", onclick: () => window.confirm(t("bot.token.revoke.confirm", { id: tk.id })) && act("DELETE", `/api/account/tokens/${tk.id}`, undefined, () => draw()) }, t("bot.token.revoke"))))))) : h("p.muted", {}, t("bot.token.none")),
       secret ? h("p.token-secret", { role: "status" }, t("bot.token.once"), " ", h("code", { id: "new-token-secret" }, secret)) : null,
       h("button", { type: "button", id: "new-token", onclick: () => act("POST", "/api/account/tokens", { scopes: ["bot:play"] }, (made) => draw(made.token)) }, t("bot.token.make")));
   }

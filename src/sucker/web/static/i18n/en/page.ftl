@@ -597,6 +597,7 @@ bot-token-created = Made
 bot-token-used = Last used
 bot-token-never = never
 bot-token-revoke = Revoke
+bot-token-revoke-confirm = Revoke the token { $id }? A program connected with it is cut off at once, and it will not connect again.
 bot-token-none = No token yet.
 bot-token-once = Your new token, shown only now — copy it:
 bot-token-make = Make a token

@@ -608,6 +608,7 @@ bot-token-created = Créé
 bot-token-used = Dernier usage
 bot-token-never = jamais
 bot-token-revoke = Révoquer
+bot-token-revoke-confirm = Révoquer le jeton d’accès { $id } ? Un programme connecté avec lui est coupé aussitôt et ne pourra plus se connecter.
 bot-token-none = Aucun jeton pour l’instant.
 bot-token-once = Votre nouveau jeton, affiché cette seule fois — copiez-le :
 bot-token-make = Créer un jeton
