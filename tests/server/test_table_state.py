@@ -183,6 +183,27 @@ def test_an_illegal_ai_answer_gets_the_fallback() -> None:
     assert decide(state, AiDecided(1, None), env()) == []  # not blue's decision: dropped
 
 
+def test_the_fallback_playing_for_a_bot_is_marked_auto_and_the_bot_s_own_move_is_not() -> None:
+    seats = [{"kind": "bot:Robo", "guest": "robo", "name": "Robo"},
+             {"kind": "human", "guest": "ada", "name": "Ada", "ai_playing": True}, {}]
+    state = table(seats=json.dumps(seats))
+    run(state, c.FillAi(ADA, all=True))
+    run(state, StartGame("ada"))
+    assert state.game is not None and state.game.deciders() == [0]  # the bot's move
+    move = Decision([state.game.legal_actions()[0]])
+    (mine,) = run(state, AiDecided(0, move, checked=state.game))
+    assert isinstance(mine, Acted) and not mine.auto
+    for late_or_illegal in (None, Decision([Action(1, 1)])):
+        for _ in range(20):  # the others' turns (the AI plays Ada's seat, the third is an AI)
+            if 0 in state.game.deciders():
+                break
+            run(state, AiDecided(state.game.deciders()[0], None))
+        assert 0 in state.game.deciders()
+        events = run(state, AiDecided(0, late_or_illegal))
+        assert events and all(isinstance(e, Acted) and e.auto and e.action.by == 0
+                              for e in events)
+
+
 def test_a_bot_answer_checked_against_an_older_game_is_checked_again() -> None:
     state = started()
     run(state, DeadlinePassed(state.decision_key), env(NOW + 31))

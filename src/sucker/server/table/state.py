@@ -739,11 +739,14 @@ def _deadline(state: TableState, game: Game, env: Env) -> float | None:
 
 def _ai_decided(state: TableState, p: int, decision: Decision | None,
                 checked: Game | None, env: Env) -> list[Event]:
-    """An AI's answer if still wanted; a missing or illegal one gets the fallback."""
+    """An AI's answer if still wanted; a missing or illegal one gets the fallback. The
+    actions are ``auto`` where nobody of the seat chose them: the AI playing for a person,
+    or the fallback playing for a bot."""
     if not state.ai_turn(p):
         return []
     assert state.game is not None
-    auto = state.seats[p].kind == "human"
+    kind = state.seats[p].kind
+    auto = kind == "human"
     try:
         if decision is None:
             raise IllegalAction("late", "no answer in time")
@@ -751,6 +754,7 @@ def _ai_decided(state: TableState, p: int, decision: Decision | None,
                                                                            decision)
     except IllegalAction:
         actions = fallback(state.game, p).actions
+        auto = auto or is_bot(kind)
     events: list[Event] = []
     game, key = state.game, state.decision_key
     for a in actions:
