@@ -266,6 +266,16 @@ def test_find_a_game_sets_its_fill_time_without_any_stored_event() -> None:
     assert view.table_json(state, "ada", {"ada"})["fill_at"] == NOW + 60
 
 
+def test_an_untimed_table_has_no_clock_for_one_person_and_the_relaxed_one_for_two() -> None:
+    state = table(decision_seconds=0)
+    assert view.table_json(state, "ada", {"ada"})["untimed"] is True
+    assert view.summary(state.row())["untimed"] is True  # a table not in memory
+    run(state, SitDown(c.Join(BOB)))
+    assert view.table_json(state, "ada", {"ada"})["untimed"] is False
+    assert view.summary(state.row())["untimed"] is False
+    assert view.table_json(table(decision_seconds=30), "ada", {"ada"})["untimed"] is False
+
+
 def test_a_stored_table_is_replayed_into_the_same_state() -> None:
     state = started()
     events: list[dict[str, Any]] = []

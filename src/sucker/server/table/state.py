@@ -78,6 +78,12 @@ class SeatInfo:
         return self.guest if self.kind == "human" or is_bot(self.kind) else self.kind
 
 
+def untimed_alone(decision_seconds: int, seats: list[SeatInfo]) -> bool:
+    """An untimed table with one person: nobody waits on them, so nothing hurries them
+    (with several people, the relaxed clock)."""
+    return not decision_seconds and sum(s.kind == "human" for s in seats) < 2
+
+
 def seats_from_json(text: str) -> list[SeatInfo]:
     return [SeatInfo(**s) for s in json.loads(text)]
 
@@ -222,8 +228,7 @@ class TableState:
             raise ApiError(404, "no-table", "there is no such table")
 
     def untimed_alone(self) -> bool:
-        """An untimed table with one person: nobody waits on them, so nothing hurries them."""
-        return not self.decision_seconds and sum(s.kind == "human" for s in self.seats) < 2
+        return untimed_alone(self.decision_seconds, self.seats)
 
     def limit(self, game: Game, settings: Settings) -> float | None:
         """Seconds for the decision pending in ``game``; None: no clock."""

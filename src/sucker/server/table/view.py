@@ -24,6 +24,7 @@ from sucker.server.table.state import (
     chat_line,
     is_bot,
     seats_from_json,
+    untimed_alone,
 )
 from sucker.server.wire import (
     ActionMessage,
@@ -69,6 +70,7 @@ def summary(row: dict[str, Any]) -> dict[str, Any]:
         "lang": row.get("lang") or "en",
         "rules": {"players": row["players"], "chips": row["chips"], "variant": row["variant"]},
         "decision_seconds": row["decision_seconds"],
+        "untimed": untimed_alone(row["decision_seconds"], seats),
         "ai_level": row["ai_level"],
         "seats": [seat_json(i, s, False, s.kind is not None and s.kind != "human")
                   for i, s in enumerate(seats)],
@@ -95,6 +97,7 @@ def table_json(state: TableState, guest: str | None, present: Collection[str | N
         "lang": state.lang,
         "rules": state.rules.to_json(),
         "decision_seconds": state.decision_seconds,
+        "untimed": state.untimed_alone(),
         "ai_level": state.ai_level,
         "seats": [seat_json(i, s, mine == i, s.kind is not None
                             and (s.kind != "human" or s.guest in present))

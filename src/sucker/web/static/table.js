@@ -419,9 +419,7 @@ class TableView {
     icon(talkMuted() ? "muted" : "speaker"), talkMuted() ? t("live.off") : t("live.on"));
     fill(this.head,
       h("h1", {}, t("table.title", { id: tb.id })),
-      // Untimed: the game waits for one person alone; several get the relaxed clock.
-      h("p.meta", {}, t(tb.decision_seconds ? "table.meta"
-        : tb.seats.filter((s) => s.kind === "human").length > 1 ? "table.meta.relaxed" : "table.meta.untimed", {
+      h("p.meta", {}, t(tb.decision_seconds ? "table.meta" : tb.untimed ? "table.meta.untimed" : "table.meta.relaxed", {
         players: r.players, chips: t("table.chips", { n: r.chips }),
         rules: t(r.variant === "nash1950" ? "rules.standard" : "rules.simplified"), seconds: tb.decision_seconds,
       }), " ", tb.rated && !tb.casual_reason ? h("span.badge.rated", {}, t("lobby.rated")) : h("span.badge.casual", {}, t("table.casual")), " · ", h("strong", {}, t(`status.${tb.status}`)),
