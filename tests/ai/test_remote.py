@@ -132,10 +132,12 @@ def test_a_legal_answer_of_the_wrong_turn_or_a_late_one_gets_none_once(clock: Cl
         asked = outbox[-1][0]["id"]
         await late
         seat.answered({"id": asked, "actions": [action_to_json(game.legal_actions()[0])]})
+        seat.answered({"id": "abc", "actions": []})  # not a decide's number
         return answers
 
     assert asyncio.run(play()) == [None, None]
-    # The bot is told each time why the fallback played.
-    assert [m["code"] for m, _ in outbox if m["type"] == "error"] == ["illegal", "late"]
+    # The bot is told each time why the fallback played, and why an answer was dropped.
+    assert [m["code"] for m, _ in outbox if m["type"] == "error"] == [
+        "illegal", "late", "no-decide", "bad-message"]
     assert len(seat.faults) == 2 and seat.faults[1] == "no answer within 0.01 s"
     assert seat.faults[0].startswith("bad answer (action 0 is by") and shares == []

@@ -74,18 +74,26 @@ async def test_token_life_make_use_list_revoke(app: App) -> None:
         r = await bot.request(method, path, json={"password": "correct horse"})
         assert r.status_code == 403 and r.json()["detail"]["code"] == "token-scope", path
 
+    for path in ("/api/bots", "/api/config", "/api/leaderboard"):  # need no caller
+        assert (await bot.get(path)).status_code == 200, path
     assert (await owner.http.delete(f"/api/account/tokens/{made['id']}")).status_code == 200
     r = await bot.post("/api/tables", json={"players": 3})
     assert r.status_code == 401 and r.json()["detail"]["code"] == "bad-token"
+    for path in ("/api/bots", "/api/config", "/api/leaderboard", "/api/tables"):
+        r = await bot.get(path)  # a revoked token is refused whatever it asks
+        assert r.status_code == 401 and r.json()["detail"]["code"] == "bad-token", path
     assert (await owner.http.get("/api/account/tokens")).json()["tokens"] == []
     assert (await owner.http.delete(f"/api/account/tokens/{made['id']}")).status_code == 404
 
 
 async def test_wrong_tokens_are_refused(app: App) -> None:
-    for header in ("Bearer sls_nothing-of-the-kind", "Basic abc", "Bearer"):
+    for header, why in (("Bearer sls_nothing-of-the-kind", "wrong or was revoked"),
+                        ("Basic abc", "must be: Bearer TOKEN"), ("Bearer", "not a token"),
+                        ("Bearer garbage", "not a token of this site")):
         r = await app.http().post("/api/tables", json={"players": 3},
                                   headers={"Authorization": header})
         assert r.status_code == 401 and r.json()["detail"]["code"] == "bad-token", header
+        assert why in r.json()["detail"]["message"], (header, r.json())
 
 
 async def test_only_an_account_without_rated_games_becomes_a_bot(app: App) -> None:
@@ -201,6 +209,42 @@ async def test_a_bot_with_a_token_makes_a_table_of_ais_and_plays_it(server: Serv
     assert end["record"]["seats"][0]["kind"] == "bot:Studybot"
     r = http.get(f"/api/tables/{table['id']}/record")
     assert r.status_code == 200 and r.json()["seats"][0]["kind"] == "bot:Studybot"
+    await bot.ws.close()
+
+
+async def test_a_bot_plays_an_untimed_table_and_is_shown_away_while_disconnected(
+        server: Server) -> None:
+    """Untimed (0) means no table limit: the bot has its own. Its seat is its own (not the
+    AI's), and shown connected only while its program is."""
+    _, token = bot_account(server, "Calmbot")
+    bot = Bot(server, token)
+    await bot.connect()
+    http = bearer(server, token)
+    table = http.post("/api/tables", json={"players": 3, "chips": 2,
+                                           "decision_seconds": 0}).json()["id"]
+    http.post(f"/api/tables/{table}/ai", json={"all": True})
+    watcher = Client(server, "Watcher")
+    await watcher.connect(table)
+    snap = await watcher.until(lambda m: m["type"] == "snapshot")
+    red = snap["table"]["seats"][0]
+    assert red["kind"] == "bot:Calmbot" and red["connected"] and not red["ai_playing"]
+    http.post(f"/api/tables/{table}/start")
+    decide = await bot.until(lambda m: m["type"] == "decide")
+    assert decide["limit"] > 1, decide
+    await bot.send({"game": table, "id": decide["id"],
+                    "actions": [choose(decide["state"], decide["you"])]})
+    mine = await watcher.until(lambda m: m["type"] == "action" and m["action"]["by"] == "red")
+    assert not mine["auto"]
+    await bot.ws.close()
+    away = await watcher.until(lambda m: m["type"] == "presence")
+    assert away["connected"]["red"] is False and away["connected"]["blue"] is True
+    await bot.connect()
+    back = await watcher.until(lambda m: m["type"] == "presence")
+    assert back["connected"]["red"] is True
+    end = await bot.play(table)
+    assert not [m for m in bot.got if m["type"] == "error"]
+    assert end["record"]["seats"][0]["kind"] == "bot:Calmbot"
+    await watcher.close()
     await bot.ws.close()
 
 

@@ -155,13 +155,22 @@ class RemoteSeat(Seat):
 
     def answered(self, answer: dict[str, Any]) -> None:
         """The bot answered a decide: check it and tell the host (an answer without ``id``
-        answers the oldest one still open); an answer to none is dropped."""
+        answers the oldest one still open); an answer to none is dropped, and the bot told
+        (``no-decide``: answered already, too late, or never asked)."""
         answered = answer.get("id")
+        if answered is not None and (not isinstance(answered, int)
+                                     or isinstance(answered, bool)):
+            self._post({"type": "error", "code": "bad-message",
+                        "message": "id must be the number of the decide answered"})
+            return
         if answered is None and self._open:
             answered = min(self._open)
-        if not isinstance(answered, int) or answered not in self._open:
+        if answered is None or answered not in self._open:
             log.info("bot %s, game %s: dropped an answer to no open decide (id %r)",
                      self.name, self.game_id, answered)
+            self._post({"type": "error", "code": "no-decide",
+                        "message": f"no decide is open with id {answered}: answered "
+                        "already, too late, or never asked; the answer is dropped"})
             return
         asking = self._asking.get(answered)
         decide = self._close(answered)

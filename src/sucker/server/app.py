@@ -9,7 +9,7 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
-from fastapi import FastAPI, Request
+from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from redis.exceptions import RedisError
@@ -18,7 +18,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.gzip import GZipMiddleware
 
 from sucker.server.config import Settings
-from sucker.server.context import Server
+from sucker.server.context import Server, token_checked
 from sucker.server.guard import Guard
 from sucker.server.routes import (
     accounts,
@@ -101,7 +101,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     for router in (session.router, tables.router, socket.router, accounts.router,
                    players.router, play.router, ops.router, bots.router):
-        app.include_router(router)
+        app.include_router(router, dependencies=[Depends(token_checked)])
     pages.mount(app, settings)
     return app
 

@@ -47,6 +47,8 @@ class BotHub:
         self.chat = Buckets(settings.chat_rate, settings.chat_burst)
         # Runs a command on a table wherever it lives (set by the tables registry).
         self.run: Callable[[str, c.Command], Awaitable[Any]] | None = None
+        # Tells this process's tables that a bot connected or left (set by the registry).
+        self.linked: Callable[[str], None] = lambda guest: None
 
     # ------------------------------------------------------------------ connections
 
@@ -60,6 +62,7 @@ class BotHub:
         for (guest, _), seat in list(self.seats.items()):
             if guest == link.guest:
                 seat.restart()
+        self.linked(link.guest)
 
     def revoked(self, token_id: str) -> None:
         """A token was revoked: the bot connected with it here is cut off at once."""
@@ -70,6 +73,7 @@ class BotHub:
     def disconnect(self, link: BotLink) -> None:
         if self.links.get(link.guest) is link:
             del self.links[link.guest]
+            self.linked(link.guest)
 
     def listing(self) -> list[dict[str, Any]]:
         return sorted(({"name": link.name, "games": sum(1 for g, _ in self.seats

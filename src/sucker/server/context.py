@@ -7,6 +7,7 @@ import asyncio
 from typing import Annotated, Literal
 
 from fastapi import Depends, Request, Response
+from starlette.requests import HTTPConnection
 
 from sucker.server import commands as c
 from sucker.server import metrics
@@ -23,7 +24,7 @@ from sucker.server.schemas import (
 )
 from sucker.server.sessions import COOKIE, DEVICE_COOKIE, DEVICE_DAYS, Session, Sessions
 from sucker.server.tables import Tables
-from sucker.server.tokens import Tokens
+from sucker.server.tokens import TOKEN_PATHS, Tokens
 from sucker.server.wire import ApiError
 
 
@@ -82,12 +83,12 @@ def limited(bucket: Buckets, key: str, what: str) -> None:
 # ---------------------------------------------------------------------- the app
 
 
-def server_of(request: Request) -> Server:
+def server_of(request: HTTPConnection) -> Server:
     server: Server = request.app.state.server
     return server
 
 
-def address_of(request: Request) -> str:
+def address_of(request: HTTPConnection) -> str:
     return request.client.host if request.client else ""
 
 
@@ -97,7 +98,9 @@ async def _who(request: Request, response: Response) -> c.Who:
     server = server_of(request)
     bearer = request.headers.get("authorization")
     if bearer is not None:  # a bot's token (server/tokens.py)
-        return await server.tokens.who(bearer, request.url.path, address_of(request))
+        checked: c.Who | None = getattr(request.state, "bearer", None)
+        return checked or await server.tokens.who(bearer, request.url.path,
+                                                  address_of(request))
     token = request.cookies.get(COOKIE)
     who, session, renew = await server.who(token, address_of(request))
     request.state.session = session
@@ -111,6 +114,19 @@ async def _guest(who: Annotated[c.Who, Depends(_who)]) -> c.Who:
     if who.guest is None:
         raise ApiError(401, "no-session", "choose a name first (POST /api/session)")
     return who
+
+
+async def token_checked(conn: HTTPConnection) -> None:
+    """A request carrying a token is refused if the token is wrong or revoked, whatever it
+    asks, even what needs no caller (a websocket's handshake checks its own)."""
+    bearer = conn.headers.get("authorization")
+    if bearer is None or conn.scope["type"] != "http":
+        return
+    tokens = server_of(conn).tokens
+    if conn.url.path.startswith(TOKEN_PATHS):  # the caller, looked up once (see _who)
+        conn.state.bearer = await tokens.who(bearer, conn.url.path, address_of(conn))
+    else:
+        await tokens.check(bearer)
 
 
 Who = Annotated[c.Who, Depends(_who)]

@@ -61,6 +61,7 @@ class Tables:
                       else None)
         self.bots = BotHub(settings)
         self.bots.run = self.run
+        self.bots.linked = self._bot_linked
         self.deps = Deps(store, SystemClock(), ai, settings, self._create_for_rematch,
                          self.lost, self._finished, self._ratings, self.bots, self._proven)
         self.sweeper: asyncio.Task[None] | None = None
@@ -137,6 +138,12 @@ class Tables:
         metrics.tables.set(len(self.live))
         table.resume()
         return table
+
+    def _bot_linked(self, guest: str) -> None:
+        """A bot connected or left: the live tables where it sits say who is connected."""
+        for table in self.live.values():
+            if guest in table.bots.guests(table.state):
+                table.bot_linked()
 
     def lost(self, table_id: str) -> None:
         """Another process owns the table now: drop it here without writing anything."""

@@ -169,16 +169,11 @@ class Tokens:
     async def who(self, header: str, path: str, address: str, scope: str = "bot:play"
                   ) -> c.Who:
         """The caller an ``Authorization`` header names, or 401 / 403."""
-        kind, _, secret = header.partition(" ")
-        secret = secret.strip()
-        if kind.lower() != "bearer" or not secret.startswith(PREFIX) or len(secret) > 100:
-            raise ApiError(401, "bad-token", "Authorization must be Bearer and a token")
+        secret = _secret(header)
         if not path.startswith(TOKEN_PATHS):
             raise ApiError(403, "token-scope", "a token cannot be used for this: the "
                            "account's settings need its password")
-        row = await self.store.run(_lookup, self.store.engine, digest(secret))
-        if row is None:
-            raise ApiError(401, "bad-token", "this token is wrong or was revoked")
+        row = await self._row(secret)
         if scope not in str(row["scopes"]).split():
             raise ApiError(403, "token-scope", f"this token has no {scope} scope")
         now = time.time()
@@ -188,3 +183,25 @@ class Tokens:
                 self.touched.clear()
             await self.store.run(_touch, self.store.engine, row["id"], now)
         return c.Who(row["guest"], row["name"], address, True, bool(row["bot"]), row["id"])
+
+    async def check(self, header: str) -> None:
+        """401 unless the header holds a live token (a call that needs no caller)."""
+        await self._row(_secret(header))
+
+    async def _row(self, secret: str) -> dict[str, Any]:
+        row = await self.store.run(_lookup, self.store.engine, digest(secret))
+        if row is None:
+            raise ApiError(401, "bad-token", "this token is wrong or was revoked")
+        return row
+
+
+def _secret(header: str) -> str:
+    """The token of an ``Authorization`` header, or 401."""
+    kind, _, secret = header.partition(" ")
+    secret = secret.strip()
+    if kind.lower() != "bearer":
+        raise ApiError(401, "bad-token", "Authorization must be: Bearer TOKEN")
+    if not secret.startswith(PREFIX) or len(secret) > 100:
+        raise ApiError(401, "bad-token", "this is not a token of this site (they begin "
+                       f"with {PREFIX})")
+    return secret

@@ -374,8 +374,17 @@ class Table:
         return guest is not None and any(c.guest == guest for c in self.clients)
 
     def present(self) -> set[str | None]:
-        """The guests with a socket open to the table."""
-        return {c.guest for c in self.clients if c.guest is not None}
+        """The guests with a socket open to the table; a bot seat's, with its program
+        connected to this process (not its account watching in a browser)."""
+        bots = self.bots.guests(self.state)
+        present: set[str | None] = {c.guest for c in self.clients
+                                    if c.guest is not None and c.guest not in bots}
+        present.update(self.bots.linked(bots))
+        return present
+
+    def bot_linked(self) -> None:
+        """A bot seated here connected or left: everyone is told who is connected."""
+        self.broadcast(view.presence(self.state, self.present()))
 
     def broadcast(self, data: dict[str, Any]) -> None:
         """Send an unnumbered, unstored message (presence) to every client."""

@@ -34,13 +34,24 @@ class BotSeats:
         """At the start: each bot seat gets ``start``; the seats, which an AI stands in for."""
         if self.hub is None or state.game is None:
             return []
-        limit = min(float(state.decision_seconds), self.settings.bot_seconds)
+        limit = self.settings.bot_seconds  # an untimed table (0) gives the bot limit
+        if state.decision_seconds:
+            limit = min(float(state.decision_seconds), limit)
         for p, s in enumerate(state.seats):
             if is_bot(s.kind) and s.guest is not None and p not in self.seats:
                 seat = self.hub.seat(s.guest, self.table_id, s.name or COLORS[p], limit)
                 self.seats[p] = seat
                 seat.start(p, state.rules, state.seats_meta(), Game(state.rules, state.first or 0))
         return list(self.seats)
+
+    @staticmethod
+    def guests(state: TableState) -> set[str]:
+        """The bot accounts seated at the table."""
+        return {s.guest for s in state.seats if is_bot(s.kind) and s.guest is not None}
+
+    def linked(self, guests: set[str]) -> set[str]:
+        """Those of ``guests`` whose program is connected to this process."""
+        return set() if self.hub is None else {g for g in guests if g in self.hub.links}
 
     def acted(self, action: Action, game: Game) -> None:
         for seat in self.seats.values():

@@ -44,7 +44,10 @@ def seat_json(i: int, s: SeatInfo, you: bool, connected: bool) -> dict[str, Any]
         "kind": s.kind,
         "you": you,
         "connected": connected,
-        "ai_playing": s.ai_playing or (s.kind is not None and s.kind != "human"),
+        # An AI's seat; a person's while the AI stands in. A bot plays its own seat (away,
+        # not connected, the fallback answers for it).
+        "ai_playing": s.ai_playing or (s.kind is not None and s.kind != "human"
+                                       and not is_bot(s.kind)),
     }
     if s.persona is not None:
         out["persona"] = s.persona
@@ -72,7 +75,7 @@ def summary(row: dict[str, Any]) -> dict[str, Any]:
         "decision_seconds": row["decision_seconds"],
         "untimed": untimed_alone(row["decision_seconds"], seats),
         "ai_level": row["ai_level"],
-        "seats": [seat_json(i, s, False, s.kind is not None and s.kind != "human")
+        "seats": [seat_json(i, s, False, connected(s, ()))
                   for i, s in enumerate(seats)],
         "created": iso(row["created"]),
         "started": iso(row["started"]),
@@ -99,8 +102,7 @@ def table_json(state: TableState, guest: str | None, present: Collection[str | N
         "decision_seconds": state.decision_seconds,
         "untimed": state.untimed_alone(),
         "ai_level": state.ai_level,
-        "seats": [seat_json(i, s, mine == i, s.kind is not None
-                            and (s.kind != "human" or s.guest in present))
+        "seats": [seat_json(i, s, mine == i, connected(s, present))
                   for i, s in enumerate(state.seats)],
         "created": iso(state.created),
         "started": iso(state.started),
@@ -136,9 +138,15 @@ def _clock(state: TableState, game: Game, now: float, settings: Settings) -> dic
 def presence(state: TableState, present: Collection[str | None]) -> dict[str, Any]:
     """Who is connected: sent unnumbered and never stored, since it changes with every
     reconnection and is no part of the game."""
-    return PresenceMessage({COLORS[i]: s.kind is not None
-                            and (s.kind != "human" or s.guest in present)
+    return PresenceMessage({COLORS[i]: connected(s, present)
                             for i, s in enumerate(state.seats)}).to_json()
+
+
+def connected(s: SeatInfo, present: Collection[str | None]) -> bool:
+    """An AI is always there; a person or a bot when connected (``present``)."""
+    if s.kind is None:
+        return False
+    return s.guest in present if s.kind == "human" or is_bot(s.kind) else True
 
 
 def table_frame(state: TableState, seq: int, present: Collection[str | None], now: float,

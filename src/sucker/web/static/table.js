@@ -477,6 +477,7 @@ class TableView {
           ` — ${[kindLabel(s.kind), temperament(s)].filter(Boolean).join(", ")}${s.you ? ` ${t("seats.you")}` : ""}`,
           s.guest ? h("span.muted.guest-mark", {}, ` · ${t("seat.guest")}`) : null,
           s.kind === "human" && !s.connected ? h("span.muted", {}, ` · ${t("seat.away")}`) : null,
+          s.bot && !s.waiting && !s.connected ? h("span.muted", {}, ` · ${t("seat.botAway")}`) : null,
           s.waiting ? h("span.muted", {}, ` · ${t("seat.botWaiting")}`) : null)
           : h("span.muted", {}, t("seats.empty")),
         !s.kind && !seated ? h("button", { dataset: { key: `sit-${s.color}` }, onclick: () => call("join", { seat: s.color, invite: this.invite || undefined }) }, t("seats.sitHere")) : null,
@@ -701,7 +702,7 @@ class TableView {
       const c = seat.color;
       const flags = [];
       if (seat.kind && seat.kind.startsWith("ai:")) flags.push(kindLabel(seat.kind), temperament(seat));
-      else if (seat.bot) flags.push(kindLabel(seat.kind));
+      else if (seat.bot) flags.push(kindLabel(seat.kind), seat.connected ? null : t("seat.botAway"));
       else flags.push(t(seat.connected ? "seat.connected" : "seat.away"));
       if (seat.guest) flags.push(t("seat.guest"));
       if (seat.ai_playing && seat.kind === "human") flags.push(t("seat.aiPlaying"));

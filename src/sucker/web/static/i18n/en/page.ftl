@@ -205,6 +205,7 @@ chat-bot = BOT
 seats-bot = Seat this bot
 seats-bot-label = a connected bot
 seat-botWaiting = asked, waiting for its answer
+seat-botAway = not connected: the host plays its moves
 create-noBots = no bots at this table
 chat-watching = watching
 chat-toYou = mentions you

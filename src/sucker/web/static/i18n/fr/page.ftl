@@ -216,6 +216,7 @@ chat-bot = BOT
 seats-bot = Inviter ce bot
 seats-bot-label = un bot connecté
 seat-botWaiting = invité, on attend sa réponse
+seat-botAway = déconnecté : le site joue à sa place
 create-noBots = pas de bots à cette table
 chat-watching = spectateur
 chat-toYou = vous mentionne
