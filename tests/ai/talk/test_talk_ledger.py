@@ -77,6 +77,20 @@ def test_rejected_deal_binds_nobody() -> None:
     assert ledger.promises == []
 
 
+def test_a_promise_turned_down_binds_nobody() -> None:
+    """« je te donne la main » answered « Non, rouge. »: no promise left to break (an AI
+    called the person a liar for it)."""
+    feed, ledger = _start()
+    ledger.on_chat(RED, "Vert, je te donne la main", 0)
+    ledger.on_chat(GREEN, "Non, rouge.", 0)
+    assert _states(ledger) == [(RED, GREEN, "move", VOID)]
+    feed.act({"by": "red", "act": "play", "chip": "red", "pile": "new"})
+    feed.act({"by": "red", "act": "next", "to": "blue"})
+    assert _states(ledger) == [(RED, GREEN, "move", VOID)] and ledger.trust(RED) == 0.5
+    ledger.on_chat(BLUE, "no", 2)  # a no to nothing said to blue changes nothing
+    assert _states(ledger) == [(RED, GREEN, "move", VOID)]
+
+
 def test_deal_accepted_in_deeds() -> None:
     feed, ledger = _start()
     feed.act({"by": "red", "act": "play", "chip": "red", "pile": "new"})

@@ -14,7 +14,7 @@ first chance its promiser has to keep it:
 
 Proposals (deals, requests, alliances) become promises when their addressee accepts — in
 words ("Deal.") or in deeds (giving the asked-for move or rescue). Promises to or from a
-defeated player are void. Trust is Beta-like: (kept + 1) / (kept + broken + 2).
+defeated player are void, and so is a promise its beneficiary turns down ("No."). Trust is Beta-like: (kept + 1) / (kept + broken + 2).
 """
 
 from __future__ import annotations
@@ -229,6 +229,8 @@ class Ledger:
         elif act.kind in (ACCEPT, REJECT):
             offer = self.offer_for(by, act.to)
             if offer is None:
+                if act.kind == REJECT:
+                    self._turned_down(act.to, by)
                 return
             if offer.act.to != NOBODY or act.kind == ACCEPT:
                 self.offers.remove(offer)  # a table offer stays open to the others on a no
@@ -237,6 +239,15 @@ class Ledger:
                 self._accepted(offer, by)
         elif act.kind == ACCUSE:
             self.accusations[act.to] += 1
+
+    def _turned_down(self, promiser: int, by: int) -> None:
+        """``by`` said no to ``promiser``, who had made them no proposal: the latest open
+        promise ``promiser`` made them lately is turned down (void), as a gift refused —
+        nobody is held to a promise its beneficiary declined."""
+        recent = [p for p in self.open_promises(promiser, by)
+                  if not p.implied and self.ply - p.made <= self.offer_ttl]
+        if recent:
+            self._settle(recent[-1], VOID)
 
     def _accepted(self, offer: Offer, by: int) -> None:
         """``by`` accepted ``offer`` in words: both sides' promises start."""
