@@ -114,9 +114,9 @@ QUICK_PHRASES: Final = {
         "Alliance contre {color} ?",
         "Marché conclu.",
         "Pas question.",
-        "Sauvez-moi, s'il vous plaît !",
+        "Sauvez-moi, s’il vous plaît !",
         "Donne-moi la main, {color}, sinon je sacrifie tes jetons",
-        "Tu n'as pas tenu ta promesse, {color} !",
+        "Tu n’as pas tenu ta promesse, {color} !",
     ),
 }
 

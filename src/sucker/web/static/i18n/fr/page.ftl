@@ -217,7 +217,7 @@ seats-bot = Inviter ce bot
 seats-bot-label = un bot connecté
 seat-botWaiting = invité, on attend sa réponse
 seat-botAway = déconnecté : le site joue à sa place
-create-noBots = pas de bots à cette table
+create-noBots = Pas de bots à cette table
 chat-watching = spectateur
 chat-toYou = vous mentionne
 chat-colon =  :{ " " }
@@ -439,7 +439,7 @@ rules-goal = Le but
 rules-goal-text = Être le dernier joueur encore en jeu. On peut gagner sans aucun jeton.
 rules-colors = Couleurs et jetons
 rules-colors-text = Chaque joueur (de 3 à 6 ; 4 par défaut) a une couleur et commence avec le même nombre de jetons de cette couleur (7 par défaut). Chaque couleur a aussi son symbole, pour ne jamais avoir à distinguer les couleurs entre elles :
-rules-colors-prisoner = Un jeton d’une autre couleur que vous possédez est un { $strong }. Tout est public : chaque main, chaque pile et la boîte.
+rules-colors-prisoner = Dans votre main, tout jeton d’une autre couleur que la vôtre est un { $strong }. Tout est public : chaque main, chaque pile et la boîte.
 rules-colors-prisoner-word = prisonnier
 rules-move = Votre coup
 rules-move-text = Quand vous avez la main, posez un jeton de votre main — de votre couleur ou un prisonnier — au sommet de n’importe quelle pile, ou commencez une nouvelle pile. Les piles sont dessinées de bas en haut.
@@ -574,7 +574,7 @@ account-wait = { $n ->
      [one] Trop d’essais manqués : attendez { $n } seconde.
     *[other] Trop d’essais manqués : attendez { $n } secondes.
 }
-account-signedIn = Vous êtes connecté en tant que { $name }.
+account-signedIn = Votre compte : { $name }.
 account-profile = Votre profil et vos parties
 account-sessions = Sessions
 account-logout = Se déconnecter
