@@ -274,6 +274,9 @@ def test_general_shapes_of_other_authors_lines(text: str, acts: list[Act]) -> No
         ("pourquoi je ferais ça, bleu ?", [Act(REJECT, BLUE)]),
         ("who wants to save my chips?", [Act(ASK, NOBODY, RESCUE)]),
         ("qui veut sauver mes jetons ?", [Act(ASK, NOBODY, RESCUE)]),
+        # a condition said outright makes a deal, never a bare promise (beside an alliance)
+        ("vert on fait alliance contre jaune? jte donne la main si tu me sauve plus tard",
+         [Act(DEAL, GREEN, RESCUE, MOVE), Act(ALLIANCE, GREEN, about=YELLOW)]),
     ],
 )
 def test_sarcasm_refusals_offers_and_slang(text: str, acts: list[Act]) -> None:

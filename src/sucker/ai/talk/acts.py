@@ -1752,6 +1752,9 @@ def read(text: str, speaker: int = NOBODY, names: dict[str, int] | None = None) 
             sure += [(len(acts), a) for a in found]
         elif _YOU_WANT.match(part) and [a.kind for a in found] == [DEAL]:  # a price: no doubt
             sure += [(len(acts), a) for a in found]
+        elif _IF_YOU.search(part) or _I_IF.search(part):  # a condition said outright: "the
+            # move if you save me", "if you save me, the move"
+            sure += [(len(acts) + i, a) for i, a in enumerate(found) if a.kind == DEAL]
         acts += found
     if topic == THANKS and _SARCASM.search(t):  # "thanks a bunch for the rescue. oh wait."
         topic = ""
