@@ -14,7 +14,8 @@ first chance its promiser has to keep it:
 
 Proposals (deals, requests, alliances) become promises when their addressee accepts — in
 words ("Deal.") or in deeds (giving the asked-for move or rescue). Promises to or from a
-defeated player are void, and so is a promise its beneficiary turns down ("No."). Trust is Beta-like: (kept + 1) / (kept + broken + 2).
+defeated player are void, and so is a promise its beneficiary turns down ("No."). Trust is
+Beta-like: (kept + 1) / (kept + broken + 2).
 """
 
 from __future__ import annotations
