@@ -216,7 +216,7 @@ chat-bot = BOT
 seats-bot = Inviter ce bot
 seats-bot-label = un bot connecté
 seat-botWaiting = invité, on attend sa réponse
-seat-botAway = déconnecté : le site joue à sa place
+seat-botAway = déconnecté : le site joue à sa place
 create-noBots = Pas de bots à cette table
 chat-watching = spectateur
 chat-toYou = vous mentionne
@@ -378,7 +378,7 @@ replay-next = Suivant ▶
 replay-next-title = Suivant (→)
 replay-last = Fin »
 replay-last-title = Fin (Fin)
-keys-replay = Touches : ← → avancer, reculer · Origine/Fin · Espace lecture/pause
+keys-replay = Touches : ← reculer, → avancer · Origine/Fin · Espace lecture/pause
 replay-chart = Jetons en main au fil de la partie
 replays-title = Parties à revoir
 replays-finished = Parties finies
@@ -574,7 +574,7 @@ account-wait = { $n ->
      [one] Trop d’essais manqués : attendez { $n } seconde.
     *[other] Trop d’essais manqués : attendez { $n } secondes.
 }
-account-signedIn = Votre compte : { $name }.
+account-signedIn = Votre compte : { $name }.
 account-profile = Votre profil et vos parties
 account-sessions = Sessions
 account-logout = Se déconnecter
@@ -609,7 +609,7 @@ bot-token-created = Créé
 bot-token-used = Dernier usage
 bot-token-never = jamais
 bot-token-revoke = Révoquer
-bot-token-revoke-confirm = Révoquer le jeton d’accès { $id } ? Un programme connecté avec lui est coupé aussitôt et ne pourra plus se connecter.
+bot-token-revoke-confirm = Révoquer le jeton d’accès { $id } ? Un programme connecté avec lui est coupé aussitôt et ne pourra plus se connecter.
 bot-token-none = Aucun jeton pour l’instant.
 bot-token-once = Votre nouveau jeton, affiché cette seule fois — copiez-le :
 bot-token-make = Créer un jeton
