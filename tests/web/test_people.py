@@ -428,6 +428,10 @@ def test_abandoned_open_table_leaves_the_lobby(
         gone = ann.post("/api/tables", {"players": 3})["id"]
         playing = ann.post("/api/play/computer", {"level": "easy", "players": 3})["id"]
         assert ann.http.get(f"/api/tables/{gone}").json()["status"] == "open"
+        # Someone watches the game, so it stays listed however slowly this machine runs.
+        watcher = ctx.new_page()
+        watcher.goto(f"{server.url}/table/{playing}")
+        expect(watcher.locator("#players .player")).to_have_count(3)
         page.goto(server.url + "/")
         expect(page.locator(f"#playing-tables li[data-table='{playing}']")).to_contain_text(
             "casual"
