@@ -54,7 +54,7 @@ class Server:
         if self.db:
             args += ["--db", self.db]
         self.proc = subprocess.Popen(args, env=self.env, stdout=log, stderr=log)
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + 60  # a loaded 2-core machine can take that long
         while time.monotonic() < deadline:
             assert self.proc.poll() is None, self.log()
             try:

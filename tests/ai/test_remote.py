@@ -141,3 +141,23 @@ def test_a_legal_answer_of_the_wrong_turn_or_a_late_one_gets_none_once(clock: Cl
         "illegal", "late", "no-decide", "bad-message"]
     assert len(seat.faults) == 2 and seat.faults[1] == "no answer within 0.01 s"
     assert seat.faults[0].startswith("bad answer (action 0 is by") and shares == []
+
+
+def test_a_lost_connection_hands_the_open_decide_to_the_fallback_at_once() -> None:
+    """A decide written just before the bot's socket closed may never reach it: the
+    fallback plays it as soon as the host sees the connection gone, not at the limit."""
+    seat, outbox = seat_and_outbox([])
+    seat.limit = 60.0
+    game = Game(Rules(3, 2), 0)
+
+    async def play() -> list[Decision | None]:
+        answers: list[Decision | None] = []
+        seat.ask(game.copy(), answers.append)
+        seat.lost()
+        assert answers == [None]  # at once, not after 60 s
+        seat.answered({"id": outbox[-1][0]["id"], "actions": []})  # from before: dropped
+        return answers
+
+    assert asyncio.run(play()) == [None]
+    assert seat.faults == ["not connected"]
+    assert [m["code"] for m, _ in outbox if m["type"] == "error"] == ["no-decide"]

@@ -336,7 +336,8 @@ async def test_a_bot_acts_only_for_its_own_seat_and_games(server: Server) -> Non
     await honest.ws.close()
 
 
-async def test_decline_and_silence_free_the_seat(paced: Server) -> None:
+async def test_decline_and_silence_free_the_seat_and_the_players_are_told(
+        paced: Server) -> None:
     _, token = bot_account(paced, "Shybot")
     bot = Bot(paced, token)
     await bot.connect()
@@ -349,13 +350,16 @@ async def test_decline_and_silence_free_the_seat(paced: Server) -> None:
     freed = await person.until(lambda m: m["type"] == "table"
                                and m["table"]["seats"][2]["kind"] is None)
     assert freed["table"]["seats"][2]["name"] is None
+    assert freed["table"]["note"] == {"kind": "bot-declined", "bot": "Shybot", "reason": "busy"}
     # Silence: the seat is free again after the challenge time, and a late accept is refused.
     person.post(f"/api/tables/{table}/ai", {"seat": "green", "bot": "Shybot"})
     await person.until(lambda m: m["type"] == "table"
                        and m["table"]["seats"][2].get("waiting"))
     await bot.until(lambda m: m["type"] == "challenge")
-    await person.until(lambda m: m["type"] == "table"
-                       and m["table"]["seats"][2]["kind"] is None, timeout=10)
+    lapsed = await person.until(lambda m: m["type"] == "table"
+                                and m["table"]["seats"][2]["kind"] is None, timeout=10)
+    assert lapsed["table"]["note"] == {"kind": "bot-silent", "bot": "Shybot"}
+    assert "note" not in person.http.get(f"/api/tables/{table}").json()  # told, not kept
     await bot.send({"type": "accept", "game": table})
     assert (await bot.recv())["code"] == "no-challenge"
     # A table that refuses bots.

@@ -22,10 +22,12 @@ expect.set_options(timeout=10_000)
 
 
 class BackgroundBot:
-    """A bot account's program in a thread: accepts every challenge, says hello at each
-    start, and answers with server_kit's :func:`choose`."""
+    """A bot account's program in a thread: accepts every challenge (or declines it, with
+    ``declines`` as its reason), says hello at each start, and answers with server_kit's
+    :func:`choose`."""
 
-    def __init__(self, server: Server, name: str) -> None:
+    def __init__(self, server: Server, name: str, declines: str | None = None) -> None:
+        self.declines = declines
         http = httpx.Client(base_url=server.url, timeout=10)
         assert http.post("/api/account", json={"username": name,
                                                "password": "a bot's password"}).is_success
@@ -50,7 +52,10 @@ class BackgroundBot:
             async for text in ws:
                 msg = json.loads(text)
                 game = msg.get("game")
-                if msg["type"] == "challenge":
+                if msg["type"] == "challenge" and self.declines is not None:
+                    await ws.send(json.dumps({"type": "decline", "game": game,
+                                              "reason": self.declines}))
+                elif msg["type"] == "challenge":
                     await ws.send(json.dumps({"type": "accept", "game": game}))
                 elif msg["type"] == "start":
                     await ws.send(json.dumps({"type": "say", "game": game,
@@ -79,6 +84,30 @@ WORDS = {
            "kind": "bot (un programme)", "fill": "Compléter avec des IA",
            "start": "Lancer la partie"},
 }
+
+
+def test_a_bot_that_declines_frees_its_seat_and_the_person_reads_why(
+        browser: Browser, server: Any, problems: Problems) -> None:
+    shy = BackgroundBot(server, "Timide", declines="je joue déjà trois parties")
+    ctx, page = person(browser, problems, "host", locale="fr-FR")
+    try:
+        page.goto(server.url + "/")
+        page.fill("#name", "Hôte")
+        page.get_by_role("button", name="Continuer").click()
+        expect(page.locator("#me")).to_contain_text("Hôte")
+        t = page.context.request.post(server.url + "/api/tables",
+                                      data={"players": 3, "chips": 2}).json()
+        page.goto(f"{server.url}/table/{t['id']}")
+        expect(page.locator('[data-key="bot-pick-blue"]')).to_have_value("Timide")
+        seat = page.locator(".seat[data-color=blue]")
+        seat.get_by_role("button", name="Inviter ce bot").click()
+        expect(page.locator("#toasts")).to_contain_text(
+            "Timide a décliné l’invitation\u00a0: «\u00a0je joue déjà trois parties\u00a0»")
+        expect(seat).to_contain_text("Bleu libre")
+        expect(seat.locator(".badge.bot")).to_have_count(0)
+    finally:
+        ctx.close()
+        shy.stop()
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

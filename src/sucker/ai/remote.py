@@ -98,6 +98,11 @@ class RemoteSeat(Seat):
         if self._start is not None:
             self._post(dict(self._start))
 
+    def lost(self) -> None:
+        """The bot's connection is gone: a decide it was sent may never have reached it, so
+        the fallback plays each open one now rather than at its limit."""
+        self._drop_open("not connected")
+
     def event(self, action: Action, game: Game) -> None:
         if self._applying is not None and action == self._applying[1] and self.timed:
             self.timed(self._applying[0] + time.monotonic())
@@ -116,10 +121,15 @@ class RemoteSeat(Seat):
 
     def close(self) -> None:
         """The game is over or the table stopped: every open decide gets None."""
+        self._drop_open(None)
+
+    def _drop_open(self, fault: str | None) -> None:
         open_, self._open = self._open, {}
         self._asking.clear()
         for decide in open_.values():
             decide.timer.cancel()
+            if fault is not None:
+                self.fault(fault)
             decide.done(None)
 
     # ------------------------------------------------------------------ deciding

@@ -53,8 +53,8 @@ class BotHub:
     # ------------------------------------------------------------------ connections
 
     def connect(self, link: BotLink) -> None:
-        """A bot connected: a connection it had before is closed; every game it plays here
-        gets ``start`` again."""
+        """A bot connected: a connection it had before is closed (the fallback plays what
+        was asked on it); every game it plays here gets ``start`` again."""
         old = self.links.get(link.guest)
         if old is not None:
             old.close(4409, "replaced by a new connection of this bot")
@@ -62,6 +62,7 @@ class BotHub:
         for (guest, _), seat in list(self.seats.items()):
             if guest == link.guest:
                 seat.restart()
+                seat.lost()
         self.linked(link.guest)
 
     def revoked(self, token_id: str) -> None:
@@ -73,6 +74,9 @@ class BotHub:
     def disconnect(self, link: BotLink) -> None:
         if self.links.get(link.guest) is link:
             del self.links[link.guest]
+            for (guest, _), seat in list(self.seats.items()):
+                if guest == link.guest:
+                    seat.lost()
             self.linked(link.guest)
 
     def listing(self) -> list[dict[str, Any]]:

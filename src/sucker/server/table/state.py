@@ -365,9 +365,12 @@ class Say:
 
 @dataclass(frozen=True)
 class SeatsChanged:
-    """Seats taken, freed or renamed in the lobby (``names``: the deals' names change)."""
+    """Seats taken, freed or renamed in the lobby (``names``: the deals' names change);
+    ``note``: why, when the players should be told (a challenged bot declined or was
+    silent)."""
 
     seats: tuple[tuple[int, SeatInfo], ...]
+    note: dict[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -456,8 +459,8 @@ def decide(state: TableState, command: Any, env: Env) -> list[Event]:
             return _fill_ai(state, command, env)
         case Challenge(fill=fill, until=until):
             return _challenge(state, fill, until)
-        case c.BotReply(who=who, accept=accept):
-            return _bot_reply(state, who.guest or "", accept)
+        case c.BotReply(who=who, accept=accept, reason=reason):
+            return _bot_reply(state, who.guest or "", accept, reason)
         case ChallengeOver(bot=bot, until=until):
             return _challenge_over(state, bot, until)
         case StartGame(guest=guest, ratings=ratings):
@@ -502,13 +505,16 @@ def decide(state: TableState, command: Any, env: Env) -> list[Event]:
     raise ApiError(400, "bad-request", f"no command {type(command).__name__}")
 
 
-def _bot_reply(state: TableState, bot: str, accept: bool) -> list[Event]:
-    """The bot challenged to a seat here accepts (the seat is its) or declines (free)."""
+def _bot_reply(state: TableState, bot: str, accept: bool, reason: str) -> list[Event]:
+    """The bot challenged to a seat here accepts (the seat is its) or declines (free, and
+    the players are told, with the bot's reason)."""
     i = challenged(state, bot)
     if i is None or state.status != "open":
         raise ApiError(409, "no-challenge", "no challenge of this game waits for you")
-    seat = replace(state.seats[i], waiting=None) if accept else SeatInfo()
-    return [SeatsChanged(((i, seat),))]
+    if accept:
+        return [SeatsChanged(((i, replace(state.seats[i], waiting=None)),))]
+    note = {"kind": "bot-declined", "bot": state.seats[i].name or "", "reason": reason}
+    return [SeatsChanged(((i, SeatInfo()),), note)]
 
 
 def _ai_seat(i: int, kind: str, seed: int, lang: str, taken: set[str]) -> SeatInfo:
@@ -532,7 +538,8 @@ def _challenge_over(state: TableState, bot: str, until: float) -> list[Event]:
     i = challenged(state, bot)
     if i is None or state.seats[i].waiting != until:
         return []
-    return [SeatsChanged(((i, SeatInfo()),))]
+    note = {"kind": "bot-silent", "bot": state.seats[i].name or ""}
+    return [SeatsChanged(((i, SeatInfo()),), note)]
 
 
 def _bot_say(state: TableState, bot: str | None, text: str) -> list[Event]:

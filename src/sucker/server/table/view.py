@@ -20,6 +20,7 @@ from sucker.server.table.state import (
     Event,
     Said,
     SeatInfo,
+    SeatsChanged,
     TableState,
     chat_line,
     is_bot,
@@ -176,7 +177,10 @@ def frames(state: TableState, event: Event, seq: int, present: Collection[str | 
                                   seq + len(out)).to_json())
             out.append(table_frame(state, seq + len(out), present, now, settings))
         return out
-    return [table_frame(state, seq, present, now, settings)]
+    frame = table_frame(state, seq, present, now, settings)
+    if isinstance(event, SeatsChanged) and event.note is not None:
+        frame.table["note"] = event.note  # told once, with this frame; not part of the table
+    return [frame]
 
 
 def view_frame(state: TableState, frame: TableFrame, guest: str | None) -> str:

@@ -65,6 +65,13 @@ function temperament(seat) {
   return has(`temperament.${p.temperament}`) ? t(`temperament.${p.temperament}`, { gender: p.gender }) : p.temperament;
 }
 
+/** What the players are told when a seat changes for a reason (a challenged bot said no). */
+function noteText(note) {
+  const bot = note.bot || t("kind.bot");
+  if (note.kind === "bot-silent") return t("table.botSilent", { bot });
+  return note.reason ? t("table.botDeclined", { bot, reason: note.reason }) : t("table.botDeclinedQuiet", { bot });
+}
+
 class TableView {
   constructor(app, id, invite, go, session) {
     this.app = app;
@@ -142,6 +149,7 @@ class TableView {
     if (this.model.gap && !before.gap) this.socket.resync();
     if (msg.type === "error" || msg.type === "snapshot" || (msg.type === "action" && this.model !== before)) this.pending = false;
     if (msg.type === "error" && before.table) toast(problem(msg.code, msg.message), "error");
+    if (msg.type === "table" && msg.table && msg.table.note) toast(noteText(msg.table.note));
     if (this.model === before && msg.type !== "error") return;
     const m = this.model;
     const fresh = msg.type === "snapshot";
