@@ -142,6 +142,25 @@ def test_what_it_wants_when_low_on_chips() -> None:
     feed.run(RESCUE_SCRIPT[:5])  # red has played both chips but one
     reply = seat.chat(BLUE, "red what do you want?", None, feed.game)
     assert _matches(reply, "en", "want_rescue"), reply
+    reply = seat.chat(GREEN, "rouge, c'est quoi ta stratégie ?", None, feed.game)
+    assert _matches(reply, "fr", "want_rescue"), reply
+
+
+def test_how_many_chips_is_answered_from_the_board_in_the_language_asked() -> None:
+    """Blue holds 3 chips, 2 of them prisoners; red none (after RESCUE_SCRIPT's 9 moves)."""
+    seat = talking_seat(BLUE, {}, Rules(3, 2))
+    feed = Feed(Rules(3, 2))
+    feed.listeners.append(seat)
+    feed.run(RESCUE_SCRIPT[:9])
+    game = feed.game
+    assert (game.held[BLUE], game.prisoners(BLUE), game.held[GREEN]) == (3, 2, 0)
+    assert seat.chat(RED, "blue, how many chips do you have?", None, game) == \
+        "3 chips, red: 2 of them prisoners."
+    assert seat.chat(GREEN, "bleu, il te reste combien de jetons ?", None, game) == \
+        "3 jetons, vert, dont 2 prisonniers."
+    asked = seat.chat(RED, "blue, how many chips has green got?", None, game)
+    assert asked == "Green has no chips left in hand.", asked
+    assert seat.chat(RED, "green, how many chips do you have?", None, game) is None  # not us
 
 
 def test_unreadable_lines_get_a_short_answer_if_addressed_else_silence() -> None:

@@ -1530,7 +1530,8 @@ _WINNING = _rx(
     r"|leading|in the lead)\b[^.!]*\?|\bwhat is the score\b|\bquel est le score\b"
 )
 _WANT = _rx(
-    r"\bwhat (?:do |does )?you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
+    r"\bwhat (?:do |does )?you (?:want|need)\b|\bwhat is your (?:plan|goal|game|strategy"
+    r"|tactic|tactics)\b|\b(?:quelle est|ce est quoi) (?:ta|votre) (?:strategie|tactique)\b"
     r"|\bwhat are you (?:after|planning|up to)\b"
     r"|\b(?:que|que est ce que|quest ce que|qu est ce que) (?:tu veux|vous voulez|veux tu"
     r"|voulez vous)\b|\btu veux quoi\b|\bce est quoi ton (?:plan|but|jeu)\b"
@@ -2676,13 +2677,14 @@ def say(act: Act, rng: random.Random, lang: str = "en") -> str:
 
 
 def line(key: str, rng: random.Random, lang: str = "en", to: int = NOBODY, who: int = NOBODY,
-         name: str = "", about: int = NOBODY) -> str:
+         name: str = "", about: int = NOBODY, counts: dict[str, int] | None = None) -> str:
     """A line of the catalogues' ``talk.ftl`` (message ``key``, or ``talk-KEY`` with ``_`` as
-    ``-``) in ``lang`` (English if unknown): one of its variants, drawn with ``rng``."""
+    ``-``) in ``lang`` (English if unknown): one of its variants, drawn with ``rng``;
+    ``counts``: its numbers (the catalogue chooses their plural)."""
     lang = lang if lang in LANGS else "en"
     message = key if key.startswith("talk-") else "talk-" + key.replace("_", "-")
     names = narration.variants(message, lang)
-    terms: dict[str, str] = {"name": name}
+    terms: dict[str, str | int] = {"name": name, **(counts or {})}
     for term, colour in (("to", to), ("who", who), ("about", about)):
         word = color_name(colour, lang) if colour != NOBODY else ""
         terms[term], terms[term.capitalize()] = word, word.capitalize()

@@ -118,6 +118,12 @@ _SMALL_TALK: Final = (
     ("small_plan", re.compile(r"\b(?:who will you|who are you going to|who do you) give|"
                               r"\ba qui (?:tu vas|vas tu|tu) donne")),
 )
+# "How many chips do you have?" (words normalised: colours in English, elisions spelt out);
+# the hands are on the board, so any seat answers it truly.
+_CHIPS_ASKED: Final = re.compile(
+    r"\bhow many (?:chips?|pieces?|prisoners?)?\b[^.!?]{0,30}\b(?:have|got|left|hold|holding)\b|"
+    r"\b(?:chip|your) count\b|\bcombien\b[^.!?]{0,30}\b(?:jetons?|prisonniers?|as|avez|a|"
+    r"reste|tiens|possedes?)\b|\b(?:as|reste)\b[^.!?]{0,20}\bcombien\b")
 # What a "why" question asks about, from its words once normalised (acts.normalise).
 _ABOUT: Final = (
     ("kill", re.compile(r"\b(?:kill\w*|sacrifi\w*|tue\w*|took|take|taken|pris|prendre|prends"
@@ -575,6 +581,8 @@ class TalkingSeat(Seat):
             return None
         if over:
             return say_line("after_game", self.rng, lang, to=to) if to != NOBODY else None
+        if to != NOBODY and not reading.acts and topic != WHY and _CHIPS_ASKED.search(words):
+            return self._chips(game, named, to, lang)
         if person and to != NOBODY and not reading.acts and topic in ("", WINNING, WANT):
             # Praise and small talk (the AIs' own lines are never either), before the
             # questions that share their words ("t'es qui ?" is not "who is winning?").
@@ -697,6 +705,19 @@ class TalkingSeat(Seat):
         if ranked[0] == self.you:
             return say_line("me_leader", self.rng, lang)
         return say_line("leader", self.rng, lang, who=ranked[0])
+
+    def _chips(self, game: Game, named: list[int], to: int, lang: str) -> Said:
+        """How many chips a player holds (ours, or the one the question names besides us),
+        and how many of ours are prisoners."""
+        me = self.you
+        who = next((c for c in named if c != me and 0 <= c < game.n), me)
+        held = game.held[who]
+        if who != me:
+            return say_line("chips_other", self.rng, lang, to=to, who=who,
+                            counts={"n": held})
+        prisoners = game.prisoners(me)
+        key = "chips_mine_prisoners" if prisoners else "chips_mine" if held else "chips_out"
+        return say_line(key, self.rng, lang, to=to, counts={"n": held, "k": prisoners})
 
     def _wants(self, game: Game, to: int, lang: str) -> Said:
         me = self.you

@@ -81,12 +81,12 @@ def reword(said: Said, avoid: set[str]) -> Said | None:
 
 
 def say_line(key: str, rng: random.Random, lang: str, to: int = NOBODY, who: int = NOBODY,
-             name: str = "") -> Said:
+             name: str = "", counts: dict[str, int] | None = None) -> Said:
     """A conversational line (message ``talk-KEY`` of the catalogues' talk.ftl) in every
     language with the same draw of ``rng``."""
     state = rng.getstate()
     texts = {}
     for lg in LANGS:
         rng.setstate(state)
-        texts[lg] = words.line(key, rng, lg, to=to, who=who, name=name)
+        texts[lg] = words.line(key, rng, lg, to=to, who=who, name=name, counts=counts)
     return _said(lang, texts, [], key)

@@ -104,6 +104,31 @@ talk-want-ally =
     .v2 = To stop { $who }, with a partner.
 talk-want-win =
     .v1 = To win, like everyone. Make me an offer.
+talk-chips-mine =
+    .v1 = { $n ->
+        [one] Just one chip left, { $to }.
+       *[other] { $n } chips in hand, { $to }, all my own colour.
+    }
+    .v2 = { $n ->
+        [one] One. Only one.
+       *[other] { $n }, { $to }. Count them on the board if you like.
+    }
+talk-chips-mine-prisoners =
+    .v1 = { $n ->
+        [one] One chip, { $to }, and it is a prisoner.
+       *[other] { $n } chips, { $to }: { $k ->
+            [one] one of them a prisoner
+           *[other] { $k } of them prisoners
+        }.
+    }
+talk-chips-out =
+    .v1 = None left in hand, { $to }: I need someone to rescue me.
+talk-chips-other =
+    .v1 = { $n ->
+        [0] { $Who } has no chips left in hand.
+        [one] { $Who } has one chip left.
+       *[other] { $Who } has { $n } chips in hand.
+    }
 talk-why-refused =
     .v1 = You had broken your word to me before, { $to }.
     .v2 = I don't rescue those who lied to me, { $to }.

@@ -85,7 +85,7 @@ talk-thanks =
     .v1 = De rien, { $to }.
     .v2 = Avec plaisir, { $to }.
 talk-leader =
-    .v1 = Je dirais que { $who } mène : c’est qui a le plus de jetons.
+    .v1 = Je dirais que { $who } mène, avec le plus de jetons.
     .v2 = { $Who } me paraît le plus fort en ce moment.
 talk-me-leader =
     .v1 = Modestement ? Moi.
@@ -102,6 +102,31 @@ talk-want-ally =
     .v2 = Arrêter { $who }, avec un partenaire.
 talk-want-win =
     .v1 = Gagner, comme tout le monde. Fais-moi une offre.
+talk-chips-mine =
+    .v1 = { $n ->
+        [one] Plus qu’un seul jeton, { $to }.
+       *[other] { $n } jetons en main, { $to }, tous de ma couleur.
+    }
+    .v2 = { $n ->
+        [one] Un. Un seul.
+       *[other] { $n }, { $to }. Tu peux les compter sur la table.
+    }
+talk-chips-mine-prisoners =
+    .v1 = { $n ->
+        [one] Un seul jeton, { $to }, et c’est un prisonnier.
+       *[other] { $n } jetons, { $to }, dont { $k ->
+            [one] un prisonnier
+           *[other] { $k } prisonniers
+        }.
+    }
+talk-chips-out =
+    .v1 = Plus rien en main, { $to } : il faut qu’on me sauve.
+talk-chips-other =
+    .v1 = { $n ->
+        [0] { $Who } n’a plus aucun jeton en main.
+        [one] { $Who } n’a plus qu’un jeton.
+       *[other] { $Who } a { $n } jetons en main.
+    }
 talk-why-refused =
     .v1 = Tu m’avais déjà trahi, { $to }.
     .v2 = Je ne sauve pas ceux qui m’ont menti, { $to }.
