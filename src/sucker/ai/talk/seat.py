@@ -713,8 +713,8 @@ class TalkingSeat(Seat):
         who = next((c for c in named if c != me and 0 <= c < game.n), me)
         held = game.held[who]
         if who != me:
-            return say_line("chips_other", self.rng, lang, to=to, who=who,
-                            counts={"n": held})
+            return say_line("chips_other" if held else "chips_other_out", self.rng, lang, to=to,
+                            who=who, counts={"n": held})
         prisoners = game.prisoners(me)
         key = "chips_mine_prisoners" if prisoners else "chips_mine" if held else "chips_out"
         return say_line(key, self.rng, lang, to=to, counts={"n": held, "k": prisoners})

@@ -123,9 +123,10 @@ talk-chips-mine-prisoners =
     }
 talk-chips-out =
     .v1 = None left in hand, { $to }: I need someone to rescue me.
+talk-chips-other-out =
+    .v1 = { $Who } has no chips left in hand.
 talk-chips-other =
     .v1 = { $n ->
-        [0] { $Who } has no chips left in hand.
         [one] { $Who } has one chip left.
        *[other] { $Who } has { $n } chips in hand.
     }

@@ -121,9 +121,10 @@ talk-chips-mine-prisoners =
     }
 talk-chips-out =
     .v1 = Plus rien en main, { $to } : il faut qu’on me sauve.
+talk-chips-other-out =
+    .v1 = { $Who } n’a plus aucun jeton en main.
 talk-chips-other =
     .v1 = { $n ->
-        [0] { $Who } n’a plus aucun jeton en main.
         [one] { $Who } n’a plus qu’un jeton.
        *[other] { $Who } a { $n } jetons en main.
     }
