@@ -13,12 +13,14 @@ from sucker.ai.analysis import (
     FLOOR,
     MIN_DROP,
     TURNING_POINTS,
+    TurningPoint,
     analyze,
     chance_after,
     describe,
     evaluate,
     hint,
     medium_answer,
+    shown,
 )
 from sucker.ai.observed import Observed
 from sucker.engine import COLORS, NEXT, PLAY, Action, Game, Rules, action_to_json
@@ -59,13 +61,13 @@ def test_chances_at_every_position_are_chances() -> None:
     assert doc["positions"][-1]["chances"][COLORS[end.winner]] == 1.0
 
 
-def test_turning_points_are_the_costliest_actions_with_a_better_legal_one() -> None:
+def test_turning_points_are_costly_actions_with_a_better_legal_one_in_the_game_s_order(
+) -> None:
     record = random_record(11, Rules())
     result = analyze(record, think=0.01)
     points = result.to_json()["turning_points"]
     assert 1 <= len(points) <= TURNING_POINTS
-    drops = [t["drop"] for t in points]
-    assert drops == sorted(drops, reverse=True)
+    assert [t["after"] for t in points] == sorted(t["after"] for t in points)
     for t in points:
         k = t["after"]
         action = record.actions[k]
@@ -85,6 +87,9 @@ def test_turning_points_are_the_costliest_actions_with_a_better_legal_one() -> N
             assert t["description"]["better"]["kind"] == t["better"]["act"] or (
                 t["better"]["act"] in ("transfer", "refuse"))
         assert t["text"]["en"].startswith(f"Move {k + 1}: {COLORS[action.by]} ")
+        # "falls" only where the chart's chance does fall
+        fell = round(100 * t["chance_after"]) < round(100 * t["chance_before"])
+        assert ("their chance falls" in t["text"]["en"]) == fell, t["text"]["en"]
         assert t["text"]["fr"].startswith(f"Coup {k + 1}\u00a0: ")  # no-break space
 
 
@@ -135,16 +140,30 @@ def test_no_live_player_holding_chips_is_given_less_than_one_percent_in_random_g
                 assert position["chances"][colour] >= FLOOR - 1e-4
 
 
-def test_a_persons_own_turning_points_come_first() -> None:
+def test_the_costliest_are_shown_a_persons_own_first_in_the_game_s_order() -> None:
+    game = Game(Rules(), 0)
+    action = game.legal_actions()[0]
+
+    def point(index: int, player: int, drop: float) -> TurningPoint:
+        return TurningPoint(index, player, action, 0.5, 0.4, None, 0.4 + drop, game)
+
+    points = [point(k, k % 4, drop) for k, drop in enumerate(
+        [0.30, 0.06, 0.25, 0.07, 0.20, 0.08, 0.40, 0.09])]
+    assert [t.index for t in shown(points, set())] == [0, 2, 4, 6, 7]
+    # blue's (1, 5) come in before costlier ones of the AIs', still in the game's order
+    assert [t.index for t in shown(points, {1})] == [0, 1, 2, 5, 6]
+    assert len(shown(points[:3], set())) == 3
+
+
+def test_a_persons_own_turning_points_are_marked() -> None:
     record = random_record(11, Rules())
     everyone = analyze(record, think=0.002).turning_points
-    person = everyone[-1].player  # someone with a turning point, not the costliest
+    person = min(everyone, key=lambda t: t.better_chance - t.after_chance).player
     record.seats = [{"color": c, "name": c, "kind": "human" if i == person else "ai:medium"}
                     for i, c in enumerate(COLORS[:4])]
     points = analyze(record, think=0.002).to_json()["turning_points"]
-    mine = [t["person"] for t in points]
-    assert mine[0] is True and mine == sorted(mine, reverse=True)
-    assert all(t["player"] == COLORS[person] for t in points if t["person"])
+    assert any(t["person"] for t in points)
+    assert all((t["player"] == COLORS[person]) == t["person"] for t in points)
 
 
 def test_the_evaluation_floors_only_players_holding_chips() -> None:

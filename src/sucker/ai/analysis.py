@@ -74,7 +74,7 @@ from sucker.narration.actions import FORMS, answer_fact
 from sucker.records import Record, replay
 
 DEFAULT_THINK = 0.05  # seconds of search a position: a 100-action game in about 6 s
-TURNING_POINTS = 5  # at most, the costliest first (a person's own first)
+TURNING_POINTS = 5  # at most: the costliest (a person's own first), in the game's order
 MIN_DROP = 0.05  # a smaller cost is within the evaluation's noise
 FLOOR = 0.01  # the least chance of a player still in who holds chips
 # The calibration's inputs for each player, in the order of calibration.json's weights.
@@ -208,9 +208,11 @@ class TurningPoint:
                                                   ("after", self.after_chance),
                                                   ("chance", self.better_chance))}
         played = answer_fact(self.played, self.game, "does")
-        out = [Fact("turning-point", {"n": self.index + 1, "who": player(self.player),
-                                      "played": nested(played), "before": percent["before"],
-                                      "after": percent["after"]})]
+        # "falls" only where it does: a missed chance may leave it level, or even higher
+        fell = percent["after"] < percent["before"]
+        out = [Fact("turning-point" if fell else "turning-point-missed", {
+            "n": self.index + 1, "who": player(self.player), "played": nested(played),
+            "before": percent["before"], "after": percent["after"]})]
         if self.better is None:
             out.append(Fact("turning-point-abstain"))
         else:
@@ -286,8 +288,14 @@ def analyze(
     best.append(None if game.is_over() else _hard_answer(seat, game, think))
     if progress is not None:
         progress(total, total)
-    points.sort(key=lambda t: (t.player not in people, t.after_chance - t.better_chance))
-    return Analysis(record.rules.players, chances, best, points[:TURNING_POINTS], people)
+    return Analysis(record.rules.players, chances, best, shown(points, people), people)
+
+
+def shown(points: list[TurningPoint], people: set[int]) -> list[TurningPoint]:
+    """The TURNING_POINTS costliest (the people's own first), told in the game's order."""
+    costliest = sorted(points, key=lambda t: (t.player not in people,
+                                              t.after_chance - t.better_chance))
+    return sorted(costliest[:TURNING_POINTS], key=lambda t: t.index)
 
 
 def _hard_answer(seat: HardSeat, game: Game, think: float) -> Action | None:

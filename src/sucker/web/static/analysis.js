@@ -97,7 +97,7 @@ export class Analysis {
 
   draw() {
     this.chartBox = h("div.chart", { id: "chances-chart" });
-    const tps = this.data.turning_points || [];
+    const tps = [...(this.data.turning_points || [])].sort((a, b) => a.after - b.after); // analyses stored before were by cost
     fill(this.body,
       h("h3", {}, t("analysis.chart")), this.chartBox,
       h("details.numbers", {}, h("summary", {}, t("analysis.numbers")), this.numbers()),

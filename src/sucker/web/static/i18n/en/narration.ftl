@@ -144,6 +144,7 @@ do-refuse = refuse to rescue { $to }
 
 ## The analysis's turning points ($before, $after, $chance: percents).
 turning-point = Move { $n }: { $who } { $played }; their chance falls from { $before }% to { $after }%.
+turning-point-missed = Move { $n }: { $who } { $played }; their chance goes from { $before }% to { $after }%, short of the better answer.
 turning-point-better = Better: { $better } ({ $chance }%).
 turning-point-abstain = Better not to.
 

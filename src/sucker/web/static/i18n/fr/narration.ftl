@@ -115,6 +115,7 @@ do-refuse = refuser de sauver { $to }
 
 ## Les tournants de l’analyse ($before, $after, $chance : des pourcentages).
 turning-point = Coup { $n } : { $who } { $played } ; ses chances passent de { $before } % à { $after } %.
+turning-point-missed = Coup { $n } : { $who } { $played } ; ses chances vont de { $before } % à { $after } %, moins que la meilleure réponse.
 turning-point-better = Mieux valait { $better } ({ $chance } %).
 turning-point-abstain = Mieux valait s’en abstenir.
 
