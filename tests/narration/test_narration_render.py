@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from sucker.engine import KILL, NEW_PILE, NEXT, PLAY, TRANSFER, Action, Game, Rules
+from sucker.engine import COLORS, KILL, NEW_PILE, NEXT, PLAY, TRANSFER, Action, Game, Rules
 from sucker.narration import Fact, chip, languages, player, players, render, render_all
 from sucker.narration.actions import action_facts, answer_fact
 
@@ -72,3 +72,26 @@ def test_answers_in_three_forms() -> None:
     assert render(answer_fact(Action(KILL, 0, 2), g)) == "kills a green chip"
     with pytest.raises(ValueError, match="unknown form"):
         answer_fact(play, g, "would")
+
+
+def test_a_move_that_rebounds_after_a_defeat_says_so() -> None:
+    """The first defeat of some random games: the move that follows it is said to rebound
+    (it goes back down the chain), not to come plainly."""
+    import random
+
+    found = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        g = Game(Rules(4, 2), rng.randrange(4))
+        while not g.is_over():
+            action = rng.choice(g.legal_actions())
+            before = g.copy()
+            g.apply(action)
+            if len(g.defeated) > len(before.defeated) and g.phase == 0:  # play
+                said = action_facts(action, before, g)
+                assert said[-1] == Fact("move-back", {"who": player(g.to_act)}), said
+                assert render(said[-1]) == f"{COLORS[g.to_act]} moves (the move rebounds " \
+                    "after the defeat)."
+                found += 1
+                break
+    assert found >= 5

@@ -63,10 +63,9 @@ def action_facts(action: Action, before: Game, after: Game) -> list[Fact]:
         out.append(Fact("log-rescue-ask", {"who": player(after.to_act),
                                            "helpers": players(list(after.awaiting), "and"),
                                            "n": len(after.awaiting)}))
-    elif after.phase == PHASE_PLAY and action.act != NEXT and (
-        action.act in (PLAY, KILL) or before.to_act != after.to_act
-        or before.phase != PHASE_PLAY
-    ):
+    elif after.phase == PHASE_PLAY and (len(after.defeated) > len(before.defeated) or (
+        action.act != NEXT and (action.act in (PLAY, KILL) or before.to_act != after.to_act
+                                or before.phase != PHASE_PLAY))):
         out.append(Fact(f"move-{_why_move(action, before, after)}", {"who": player(after.to_act)}))
     return out
 
@@ -127,6 +126,8 @@ def _why_move(action: Action, before: Game, after: Game) -> str:
         return "capturer"
     if action.act == TRANSFER and before.phase == PHASE_RESCUE:
         return "rescued"
+    if len(after.defeated) > len(before.defeated):
+        return "back"  # the defeated player's move rebounds down the chain
     if action.act != PLAY:
         return "plain"
     if action.pile in after.pile_ids:

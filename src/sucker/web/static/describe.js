@@ -69,8 +69,8 @@ export function explainFacts(prev, action, next) {
     out.push({ key: "log-wins", args: { who: playerTerm(next.winner) } });
   } else if (next.phase === "rescue" && (prev.phase !== "rescue" || prev.to_act !== next.to_act)) {
     out.push({ key: "log-rescue-ask", args: { who: playerTerm(next.to_act), helpers: { players: next.awaiting, join: "and" }, n: next.awaiting.length } });
-  } else if (next.phase === "play" && action.act !== "next" &&
-             (action.act === "play" || action.act === "kill" || prev.to_act !== next.to_act || prev.phase !== "play")) {
+  } else if (next.phase === "play" && (next.defeated.length > prev.defeated.length || (action.act !== "next" &&
+             (action.act === "play" || action.act === "kill" || prev.to_act !== next.to_act || prev.phase !== "play")))) {
     out.push({ key: `move-${whyMove(prev, action, next)}`, args: { who: playerTerm(next.to_act) } });
   }
   return out;
@@ -95,6 +95,7 @@ export function plainFacts(action) {
 function whyMove(prev, action, next) {
   if (action.act === "kill") return "capturer";
   if (action.act === "transfer" && prev.phase === "rescue") return "rescued";
+  if (next.defeated.length > prev.defeated.length) return "back"; // the move rebounds down the chain
   if (action.act !== "play") return "plain";
   const pile = next.piles.find((p) => p.id === action.pile) ||
     (action.pile === "new" ? next.piles.at(-1) : null);

@@ -78,6 +78,7 @@ move-rescued = { $who } a la main ({ $who-gender ->
    *[other] sauvé
 }).
 move-again = { $who } a de nouveau la main (elle lui revient).
+move-back = { $who } a la main (après la défaite, elle revient en arrière).
 move-only = { $who } a la main : seul joueur sans jeton dans cette pile.
 move-deepest = { $who } a la main : toutes les couleurs sont dans cette pile, et son dernier jeton y est le plus bas.
 
