@@ -13,7 +13,7 @@ from sqlalchemy import create_engine, text
 import app_kit as kit
 from app_kit import App
 from server_kit import Client, Server, play_until_end
-from sucker.server.names import clean_name, clean_username
+from sucker.server.names import clean_name, clean_username, new_username
 
 pytestmark = pytest.mark.anyio
 
@@ -80,6 +80,15 @@ def test_everyday_names_pass() -> None:
     assert clean_name("Ada") == "Ada"
     with pytest.raises(ValueError, match="reserved"):
         clean_username("ada")
+
+
+async def test_a_new_username_has_two_letters_and_an_old_one_letter_account_still_logs_in(
+        named: App) -> None:
+    assert clean_name("Q") == "Q" and new_username("Qi") == "Qi"  # a guest may be "Q"
+    r = await named.http().post("/api/account", json={"username": "Q", "password": "long enough"})
+    assert r.status_code == 422 and "2 to 24" in r.json()["detail"]["message"]
+    # An account of one letter made before the rule: its name is still found at login.
+    assert clean_username("Q") == "Q"
 
 
 async def test_a_guest_is_marked_and_an_ai_level_has_its_own_profile(app: App) -> None:

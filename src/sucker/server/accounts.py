@@ -24,7 +24,7 @@ from sucker.server import metrics
 from sucker.server.config import Settings
 from sucker.server.db import Store
 from sucker.server.limits import Buckets
-from sucker.server.names import clean_username, skeletons
+from sucker.server.names import clean_username, new_username, skeletons
 from sucker.server.repos import guests as guest_repo
 from sucker.server.repos import names as names_repo
 from sucker.server.wire import ApiError
@@ -73,7 +73,7 @@ class Accounts:
         """Make the guest an account; returns the username as shown. A hash is computed
         only for a free name, and counts against the address like a login."""
         try:
-            name = clean_username(username)
+            name = new_username(username)
         except ValueError as e:
             raise ApiError(422, "bad-request", f"username: {e}") from None
         self._check_password(password)

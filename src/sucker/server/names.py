@@ -17,6 +17,7 @@ from sucker.ai.kinds import LEVELS
 from sucker.ai.talk.persona import NAMES
 
 NAME_MAX = 24
+USERNAME_MIN = 2
 MARKS_IN_A_ROW = 2
 
 # Shown blank though not spaces (Hangul fillers, the Braille blank, …) or invisible: refused
@@ -89,4 +90,13 @@ def clean_username(value: str) -> str:
     name = clean_name(value)
     if skeletons(name) & PERSONA_SKELETONS:
         raise ValueError("this name is reserved")
+    return name
+
+
+def new_username(value: str) -> str:
+    """The name of a new account: :func:`clean_username` of at least USERNAME_MIN characters
+    (a single letter finds too many people in a search; accounts made before keep theirs)."""
+    name = clean_username(value)
+    if len(name) < USERNAME_MIN:
+        raise ValueError(f"a username has {USERNAME_MIN} to {NAME_MAX} visible characters")
     return name

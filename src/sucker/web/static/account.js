@@ -16,7 +16,7 @@ function why(err) {
 
 /** A username-and-password form; `send(username, password)` does the call. */
 function credentials(id, title, button, username, send, note) {
-  const user = h("input", { id: `${id}-user`, name: "username", required: true, maxlength: "24", value: username || "",
+  const user = h("input", { id: `${id}-user`, name: "username", required: true, minlength: id === "signup" ? "2" : "1", maxlength: "24", value: username || "",
     autocomplete: "username", "aria-describedby": `${id}-error` });
   const pass = h("input", { id: `${id}-pass`, name: "password", type: "password", required: true, minlength: "8", maxlength: "256",
     autocomplete: id === "signup" ? "new-password" : "current-password", "aria-describedby": `${id}-error` });

@@ -561,7 +561,7 @@ account-login-submit = Log in
 account-username = Username
 account-password = Password
 account-password-hint = at least 8 characters
-account-invalid = This cannot be used: a username has 1 to 24 printable characters, a password 8 to 256.
+account-invalid = This cannot be used: a username has 2 to 24 printable characters, a password 8 to 256.
 account-wait = { $n ->
      [one] Too many failed tries: wait { $n } second.
     *[other] Too many failed tries: wait { $n } seconds.

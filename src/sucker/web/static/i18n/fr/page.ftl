@@ -572,7 +572,7 @@ account-login-submit = Se connecter
 account-username = Nom d’utilisateur
 account-password = Mot de passe
 account-password-hint = au moins 8 caractères
-account-invalid = Impossible : un nom d’utilisateur a de 1 à 24 caractères imprimables, un mot de passe de 8 à 256.
+account-invalid = Impossible : un nom d’utilisateur a de 2 à 24 caractères imprimables, un mot de passe de 8 à 256.
 account-wait = { $n ->
      [one] Trop d’essais manqués : attendez { $n } seconde.
     *[other] Trop d’essais manqués : attendez { $n } secondes.
