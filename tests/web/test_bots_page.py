@@ -137,6 +137,10 @@ def test_a_person_seats_a_bot_and_sees_it_marked_as_a_bot(
         page.get_by_role("button", name=words["start"]).click()
         card = page.locator("#players .player[data-color=blue]")
         expect(card).to_contain_text(words["kind"])
+        # its name leads to its profile (a new tab: the game stays open); a guest's does not
+        expect(card.locator("a.pname")).to_have_attribute("href", f"/players/{bot_name}")
+        expect(card.locator("a.pname")).to_have_attribute("target", "_blank")
+        expect(page.locator("#players .player.mine a.pname")).to_have_count(0)
         line = page.locator("li[data-by=blue]").filter(has_text="beep boop")
         expect(line.locator(".badge.bot")).to_have_text("BOT")
     finally:

@@ -21,7 +21,7 @@ export function deadBox(state) {
 }
 
 /** A player's panel: colour, name, flags, own chips and prisoners by colour. */
-export function playerCard(color, name, state, { acting = false, note = "", flags = [], mine = false, clock = false, gender } = {}) {
+export function playerCard(color, name, state, { acting = false, note = "", flags = [], mine = false, clock = false, gender, profile = null } = {}) {
   const hand = state.hands[color] || {};
   const own = hand[color] || 0;
   const prisoners = Object.entries(hand).filter(([x]) => x !== color);
@@ -32,7 +32,10 @@ export function playerCard(color, name, state, { acting = false, note = "", flag
   const label = t(acting ? "player.label.acting" : "player.label", { color: player(color), name: name || "?" });
   return h(`article.player${acting ? ".acting" : ""}${out ? ".out" : ""}${mine ? ".mine" : ""}${state.winner === color ? ".won" : ""}`,
     { dataset: { color }, "aria-label": label },
-    h("header", {}, colorTag(color), h("strong.pname", {}, name || "?"), mine ? h("span.badge", {}, t("player.you")) : null,
+    h("header", {}, colorTag(color),
+      profile // an account's or a bot's profile, in a new tab: the game stays open here
+        ? h("a.pname", { href: profile, target: "_blank", rel: "noopener", title: t("player.profile") }, name || "?")
+        : h("strong.pname", {}, name || "?"), mine ? h("span.badge", {}, t("player.you")) : null,
       acting ? h("span.act-mark", {}, `▶ ${note || t("player.toAct")}`, clock ? h("span.clock", { dataset: { clock: color } }) : null) : null),
     all.length ? h("p.flags", {}, all.join(" · ")) : null,
     h("p.own", { dataset: { n: String(own) } }, chip(color, { class: "chip small" }), ` ${t("player.own", { n: own })}`),

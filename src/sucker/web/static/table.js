@@ -721,6 +721,7 @@ class TableView {
         mine: c === this.you,
         clock: true,
         gender: this.genderOf(c),
+        profile: seat.bot || (seat.kind === "human" && seat.guest === false) ? `/players/${encodeURIComponent(seat.name)}` : null,
       });
     }));
     this.tick();

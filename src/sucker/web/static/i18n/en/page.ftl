@@ -40,6 +40,7 @@ pile-name = Pile { $pile }
 pile-new = New pile
 dead-title = Dead box
 dead-empty = empty
+player-profile = Profile (opens in a new tab)
 player-out = { NUMBER($n, type: "ordinal") ->
      [one] out ({ $n }st to fall)
      [two] out ({ $n }nd to fall)

@@ -38,6 +38,7 @@ pile-name = Pile { $pile }
 pile-new = Nouvelle pile
 dead-title = Boîte
 dead-empty = vide
+player-profile = Profil (s’ouvre dans un nouvel onglet)
 player-out = { $gender ->
      [f] { NUMBER($n, type: "ordinal") ->
          [one] vaincue ({ $n }re à tomber)
