@@ -161,6 +161,22 @@ def test_alliance_accepted_makes_allies_who_spare_each_other() -> None:
     assert _states(ledger) == [(RED, BLUE, "spare", OPEN), (BLUE, RED, "spare", OPEN)]
 
 
+def test_two_proposals_in_one_line_stay_open_each_answered_in_turn() -> None:
+    """« alliance contre vert ? et donne-moi la main »: the ask is not withdrawn by the
+    alliance said after it; a yes takes the latest, a second yes the other. A new line's
+    proposal to the same player withdraws both."""
+    _, ledger = _start()
+    ledger.on_chat(RED, "bleu alliance contre vert ? et donne moi la main", 0)
+    assert sorted(o.act.kind for o in ledger.offers) == ["alliance", "ask"]
+    ledger.on_chat(BLUE, "Tope là.", 0)
+    assert ledger.allies(RED) == [BLUE] and [o.act.kind for o in ledger.offers] == ["ask"]
+    ledger.on_chat(BLUE, "Oui rouge, d'accord.", 0)
+    assert ledger.offers == [] and (BLUE, RED, "move", OPEN) in _states(ledger)
+    ledger.on_chat(RED, "yellow, give me the move? and alliance against green?", 1)
+    ledger.on_chat(RED, "yellow, then rescue me later", 1)
+    assert [o.act.kind for o in ledger.offers] == ["ask"]  # the new line's alone
+
+
 def test_unanswered_offers_lapse() -> None:
     feed, ledger = _start()
     ledger.on_chat(RED, "Give me the move, blue.", 0)

@@ -184,10 +184,11 @@ class Ledger:
         acts = [a for a in (self._resolve(by, a) for a in said) if a is not None]
         if acts:
             self.spoke[by] += 1
+        offers_before = list(self.offers)
         for act in acts:
             if act.to != NOBODY:
                 self._last_addresser[act.to] = by
-            self._apply_act(by, act)
+            self._apply_act(by, act, offers_before)
         return acts
 
     def _resolve(self, by: int, act: Act) -> Act | None:
@@ -216,11 +217,13 @@ class Ledger:
                 return offer
         return None
 
-    def _apply_act(self, by: int, act: Act) -> None:
+    def _apply_act(self, by: int, act: Act, earlier: list[Offer]) -> None:
+        """``earlier``: the offers live before this line (a new proposal withdraws those of
+        its speaker to the same player, not the others the same line makes)."""
         if act.kind == PROMISE:
             self._promise(by, act.to, act.give)
         elif act.kind in PROPOSALS:
-            for o in self.offers:
+            for o in earlier:
                 if o.by == by and o.act.to == act.to:
                     o.state = WITHDRAWN
             self.offers = [o for o in self.offers if o.state == OPEN]
