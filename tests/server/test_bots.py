@@ -444,6 +444,7 @@ async def test_sucker_bot_connect_stops_on_a_refused_token(server: Server) -> No
         [sys.executable, "-m", "sucker", "bot", "connect", server.url, "--token", "sls_no",
          "--", "true"], capture_output=True, text=True, timeout=30)
     assert done.returncode == 1 and "refused the token" in done.stderr
+    assert "wrong or was revoked" in done.stderr and "connected" not in done.stderr
 
 
 async def test_the_bot_of_docs_bots_md_plays_a_game_it_is_challenged_to(

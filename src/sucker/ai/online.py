@@ -19,6 +19,7 @@ import logging
 import random
 from typing import Any
 
+import httpx
 import websockets
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
@@ -95,12 +96,27 @@ class Connector:
                 pause = 1.0
             except Refused:
                 raise
-            except (OSError, ConnectionClosed, InvalidStatus, TimeoutError) as e:
+            except (OSError, ConnectionClosed, InvalidStatus, TimeoutError,
+                    httpx.TransportError) as e:
                 log.warning("connection lost (%s); again in %.0f s", e, pause)
             await asyncio.sleep(pause * random.uniform(0.8, 1.2))
             pause = min(BACKOFF_MAX, pause * 2)
 
+    async def check_token(self) -> None:
+        """An HTTP call first, so that a wrong or revoked token is told as such (the socket
+        is opened before the server can refuse it)."""
+        site = self.url.removesuffix("/api/bot/ws").replace("ws", "http", 1)
+        async with httpx.AsyncClient(timeout=10) as http:
+            r = await http.get(site + "/api/bots",
+                               headers={"Authorization": f"Bearer {self.token}"})
+        if r.status_code in (401, 403):
+            detail = r.json().get("detail", {}) if r.headers.get(
+                "content-type", "").startswith("application/json") else {}
+            raise Refused(detail.get("message", r.text[:200]) if isinstance(detail, dict)
+                          else str(detail))
+
     async def run_once(self) -> None:
+        await self.check_token()
         headers = {"Authorization": f"Bearer {self.token}"}
         async with websockets.connect(self.url, additional_headers=headers,
                                       max_size=LINE_MAX) as ws:

@@ -79,6 +79,7 @@ def connect(
 
     logging.basicConfig(stream=sys.stderr, level=logging.INFO,
                         format="bot connect: %(message)s")
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # not a line for each request
     try:
         connector = Connector(url, token, list(ctx.args), games)
     except ValueError as e:
