@@ -161,6 +161,8 @@ def test_how_many_chips_is_answered_from_the_board_in_the_language_asked() -> No
     asked = seat.chat(RED, "blue, how many chips has green got?", None, game)
     assert asked == "Green has no chips left in hand.", asked
     assert seat.chat(RED, "green, how many chips do you have?", None, game) is None  # not us
+    other = seat.chat(GREEN, "bleu, combien de temps il reste ?", None, game)
+    assert other is None or not other.key.startswith("chips"), other
 
 
 def test_unreadable_lines_get_a_short_answer_if_addressed_else_silence() -> None:

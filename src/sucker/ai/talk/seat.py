@@ -121,9 +121,12 @@ _SMALL_TALK: Final = (
 # "How many chips do you have?" (words normalised: colours in English, elisions spelt out);
 # the hands are on the board, so any seat answers it truly.
 _CHIPS_ASKED: Final = re.compile(
-    r"\bhow many (?:chips?|pieces?|prisoners?)?\b[^.!?]{0,30}\b(?:have|got|left|hold|holding)\b|"
-    r"\b(?:chip|your) count\b|\bcombien\b[^.!?]{0,30}\b(?:jetons?|prisonniers?|as|avez|a|"
-    r"reste|tiens|possedes?)\b|\b(?:as|reste)\b[^.!?]{0,20}\bcombien\b")
+    r"\bhow many (?:chips?|pieces?|prisoners?)\b|\bhow many (?:do|have) you\b|"
+    r"\bhow many (?:you )?(?:got|have|left)\b|\b(?:chip|your) count\b|"
+    r"\bcombien (?:de |d )?(?:jetons?|prisonniers?)\b|"
+    r"\bcombien (?:tu |te |vous )?(?:en )?(?:as|avez|reste|restent|tiens)\b|"
+    r"\bcombien (?:il |elle )?(?:te |vous )(?:en )?reste\b|"
+    r"\b(?:te|tu|vous) (?:en )?(?:as|avez|reste|restent) combien\b")
 # What a "why" question asks about, from its words once normalised (acts.normalise).
 _ABOUT: Final = (
     ("kill", re.compile(r"\b(?:kill\w*|sacrifi\w*|tue\w*|took|take|taken|pris|prendre|prends"
