@@ -161,8 +161,30 @@ def test_how_many_chips_is_answered_from_the_board_in_the_language_asked() -> No
     asked = seat.chat(RED, "blue, how many chips has green got?", None, game)
     assert asked == "Green has no chips left in hand.", asked
     assert seat.chat(RED, "green, how many chips do you have?", None, game) is None  # not us
+    # the asker's own hand, prisoners asked for, and a question blue is not the one asked
+    assert seat.chat(RED, "blue, combien j'ai de jetons ?", None, game) == \
+        "Plus aucun, rouge\u00a0: il va falloir qu’on te sauve."
+    assert seat.chat(GREEN, "blue, how many prisoners do you have?", None, game) == \
+        "2 prisoners, green."
+    assert seat.chat(RED, "green, how many chips does blue have?", None, game) is None
     other = seat.chat(GREEN, "bleu, combien de temps il reste ?", None, game)
     assert other is None or not other.key.startswith("chips"), other
+
+
+@pytest.mark.parametrize("line", [
+    "bleu, qu'est ce qui se passe si j'ai plus de jetons quand c'est mon tour ?",
+    "que se passe-t-il si je n'ai plus de jetons, bleu ?",
+    "blue what happens when I have no chips left?",
+])
+def test_what_happens_without_chips_is_a_rules_question_not_a_rescue_asked(line: str) -> None:
+    """Not "are you an AI?" (« j'ai »), nor an ask for a rescue that the AI accepts."""
+    assert read(line).acts == []
+    seat = talking_seat(BLUE, {}, Rules(3, 2))
+    feed = Feed(Rules(3, 2))
+    feed.listeners.append(seat)
+    reply = seat.chat(RED, line, None, feed.game)
+    assert reply is not None and reply.key == "small_nochips", reply
+    assert seat.ledger.offers == []
 
 
 def test_unreadable_lines_get_a_short_answer_if_addressed_else_silence() -> None:

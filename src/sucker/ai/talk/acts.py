@@ -1530,8 +1530,7 @@ _WINNING = _rx(
     r"|leading|in the lead)\b[^.!]*\?|\bwhat is the score\b|\bquel est le score\b"
 )
 _WANT = _rx(
-    r"\bwhat (?:do |does )?you (?:want|need)\b|\bwhat is your (?:plan|goal|game|strategy"
-    r"|tactic|tactics)\b|\b(?:quelle est|ce est quoi) (?:ta|votre) (?:strategie|tactique)\b"
+    r"\bwhat (?:do |does )?you (?:want|need)\b|\bwhat is your (?:plan|goal|game)\b"
     r"|\bwhat are you (?:after|planning|up to)\b"
     r"|\b(?:que|que est ce que|quest ce que|qu est ce que) (?:tu veux|vous voulez|veux tu"
     r"|voulez vous)\b|\btu veux quoi\b|\bce est quoi ton (?:plan|but|jeu)\b"
@@ -1562,7 +1561,9 @@ _WANT = _rx(
 # gardes ton prisonnier pour qui ? », "are you gonna give it to yellow or keep it"): topic want,
 # which the statistical reader, that hardly saw such questions, does not doubt
 _INTENT = _rx(
-    r"\bwhat (?:is|are) your (?:plan|goal|game|endgame|aim|intention|strategy)s?\b"
+    r"\bwhat (?:is|are) your (?:plan|goal|game|endgame|aim|intention|strategy|strategie|tactic"
+    r")s?\b|\b(?:quel|quelle|quels|quelles|ce est quoi) (?:est |sont )?(?:ta|votre|tes|vos) "
+    r"(?:strategie|tactique|plan|but|objectif)s?\b"
     r"|\bwhat (?:it is )?(?:do |does )?you (?:\w+ )?(?:hope|wish|intend|plan|aim|expect) to\b"
     r"|\b(?:que|ce que) (?:vous|tu) (?:attendez|attends) de (?:nous|moi)\b|\bque quieres\b"
     r"|\b(?:who|which|what|where)\b[^.!?]*\b(?:are you|r you|you are) (?:\w+ )?(?:going to|gonna"
@@ -1676,7 +1677,9 @@ _RULES_ASKED = _rx(
     r"|\bhow (?:do|does|can) (?:i|you|we|it|one)\b|\bis it (?:ok|allowed|possible|legal|fine)"
     r" (?:if|to|for)\b|\b(?:am i|are we) allowed\b|\bcomment (?:on|je|ca|faire)\b"
     r"|\bon a le droit\b|\best ce que (?:on|je) (?:peut|peux|a le droit)\b"
-    r"|\bje peux (?:sauver|aider|donner a) quelqu ?'?un\b|\b(?:COLOR|he|she) had to\b)"
+    r"|\bje peux (?:sauver|aider|donner a) quelqu ?'?un\b|\b(?:COLOR|he|she) had to\b"
+    r"|\bwhat happens (?:if|when)\b|\bwhat is the rule\b|\bce est quoi la regle\b"
+    r"|\bque (?:est ce qui )?se passe (?:t il |tu es il )?(?:si|quand)\b)"
     r"[^.!?;]*\?+(?:[^.!?;]*\?+)*"  # and the questions that follow it ("like I pick who?")
 )
 # What the other wants for a good, then an offer ("tu veux quoi pour la main ? je peux te

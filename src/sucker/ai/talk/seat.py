@@ -93,9 +93,10 @@ RUDE: Final = 0.15  # attitude lost towards who insults us
 # Small talk a person addresses to an AI, by the line it is answered with (words as
 # acts.normalise writes them: « c'est » is "ce est", « t'es » "te es").
 _SMALL_TALK: Final = (
-    ("small_bot", re.compile(r"\b(?:bot|robot|ia|ai|machine|computer|ordi|ordinateur)\b.*\?|"
-                             r"\b(?:are you|es tu|tu es|te es) (?:a |an |un |une )?"
-                             r"(?:bot|robot|ia|ai|human|humain|real|vrai)")),
+    ("small_bot", re.compile(r"\b(?:bots?|robots?|ia|(?<!je )(?<!en )(?<!ne )ai|machines?|"
+                             r"computers?|ordis?|ordinateurs?)\b.*\?|"
+                             r"\b(?:are you|es tu|tu es|te es|vous etes) (?:a |an |un |une |des )?"
+                             r"(?:bots?|robots?|ia|ai|humans?|humains?|real|vrais?)")),
     ("small_who", re.compile(r"\b(?:who are you|qui es tu|te es qui|tu es qui|"
                              r"ce est qui toi|your name|ton nom|tu te appelles)\b")),
     ("small_how", re.compile(r"\b(?:how are you|how s it going|how you doing|ca va|comment "
@@ -109,6 +110,11 @@ _SMALL_TALK: Final = (
     ("small_capture", re.compile(r"\bhow (?:do|does|can) (?:i|you|we|one) (?:capture|take)|"
                                  r"\bcomment (?:on |je |tu )?(?:capture|prend)|"
                                  r"\bregle\w* (?:pour|de la|du) (?:captur|prise|prendre)")),
+    ("small_nochips", re.compile(
+        r"\b(?:if|when) (?:i|you|we|someone|a player) (?:have|has|run|runs|got|get) "
+        r"(?:no|out of|zero) (?:more )?chips?\b|\bno chips? left\b"
+        r"|\bsi (?:je|on|tu|te) (?:ne |n )?(?:ai|a|as|en a|en ai) (?:plus|pas|aucun)"
+        r"(?: de)? (?:jetons?|rien)\b|\bplus de jetons? (?:du tout )?\?")),
     ("small_win", re.compile(r"\bhow (?:do|does|can) (?:i|you|we|one) win\b|"
                              r"\bcomment (?:on |je |tu )?(?:gagne|gagner)\b")),
     ("small_rules", re.compile(r"\bwhat are the rules\b|\brules\?|\bhow (?:does|do) (?:this|the) "
@@ -126,7 +132,12 @@ _CHIPS_ASKED: Final = re.compile(
     r"\bcombien (?:de |d )?(?:jetons?|prisonniers?)\b|"
     r"\bcombien (?:tu |te |vous )?(?:en )?(?:as|avez|reste|restent|tiens)\b|"
     r"\bcombien (?:il |elle )?(?:te |vous )(?:en )?reste\b|"
-    r"\b(?:te|tu|vous) (?:en )?(?:as|avez|reste|restent) combien\b")
+    r"\b(?:te|tu|vous) (?:en )?(?:as|avez|reste|restent) combien\b|"
+    r"\bje (?:en )?ai combien\b|\bcombien je (?:en )?ai\b")
+# ...about the speaker's own hand ("how many do I have?", « combien j'en ai ? »)
+_OWN_ASKED: Final = re.compile(r"\b(?:do|have|did) i\b|\bi (?:have|got)\b|\bje (?:en )?ai\b|"
+                               r"\bme (?:en )?reste\b|\bmoi\b")
+_PRISONERS_ASKED: Final = re.compile(r"\bprisoners?\b|\bprisonniers?\b")
 # What a "why" question asks about, from its words once normalised (acts.normalise).
 _ABOUT: Final = (
     ("kill", re.compile(r"\b(?:kill\w*|sacrifi\w*|tue\w*|took|take|taken|pris|prendre|prends"
@@ -585,7 +596,7 @@ class TalkingSeat(Seat):
         if over:
             return say_line("after_game", self.rng, lang, to=to) if to != NOBODY else None
         if to != NOBODY and not reading.acts and topic != WHY and _CHIPS_ASKED.search(words):
-            return self._chips(game, named, to, lang)
+            return self._chips(game, named, to, words, lang)
         if person and to != NOBODY and not reading.acts and topic in ("", WINNING, WANT):
             # Praise and small talk (the AIs' own lines are never either), before the
             # questions that share their words ("t'es qui ?" is not "who is winning?").
@@ -709,18 +720,28 @@ class TalkingSeat(Seat):
             return say_line("me_leader", self.rng, lang)
         return say_line("leader", self.rng, lang, who=ranked[0])
 
-    def _chips(self, game: Game, named: list[int], to: int, lang: str) -> Said:
-        """How many chips a player holds (ours, or the one the question names besides us),
-        and how many of ours are prisoners."""
+    def _chips(self, game: Game, named: list[int], to: int, words: str,
+               lang: str) -> Said | None:
+        """How many chips, or prisoners, a player holds: the asker's own ("how many do I
+        have?"), the player the question names after the one asked, or ours. Only the
+        player asked answers ("blue, how many has green?" is blue's to answer)."""
         me = self.you
-        who = next((c for c in named if c != me and 0 <= c < game.n), me)
-        held = game.held[who]
-        if who != me:
-            return say_line("chips_other" if held else "chips_other_out", self.rng, lang, to=to,
-                            who=who, counts={"n": held})
-        prisoners = game.prisoners(me)
-        key = "chips_mine_prisoners" if prisoners else "chips_mine" if held else "chips_out"
-        return say_line(key, self.rng, lang, to=to, counts={"n": held, "k": prisoners})
+        if named and named[0] != me:
+            return None
+        if _OWN_ASKED.search(words):
+            who, whose = to, "yours"
+        else:
+            who = next((c for c in named if c != me and 0 <= c < game.n), me)
+            whose = "mine" if who == me else "other"
+        held, prisoners = game.held[who], game.prisoners(who)
+        if _PRISONERS_ASKED.search(words):
+            key = f"prisoners_{whose}" if prisoners else f"prisoners_{whose}_none"
+        elif whose == "mine":
+            key = "chips_mine_prisoners" if prisoners else "chips_mine" if held else "chips_out"
+        else:
+            key = f"chips_{whose}" if held else f"chips_{whose}_out"
+        return say_line(key, self.rng, lang, to=to, who=who,
+                        counts={"n": held, "k": prisoners})
 
     def _wants(self, game: Game, to: int, lang: str) -> Said:
         me = self.you

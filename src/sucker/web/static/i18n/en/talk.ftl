@@ -130,6 +130,34 @@ talk-chips-other =
         [one] { $Who } has one chip left.
        *[other] { $Who } has { $n } chips in hand.
     }
+talk-chips-yours =
+    .v1 = { $n ->
+        [one] One chip, { $to }: look at your card.
+       *[other] { $n } chips, { $to }: look at your card.
+    }
+talk-chips-yours-out =
+    .v1 = None left, { $to }: you need a rescue.
+talk-prisoners-mine =
+    .v1 = { $k ->
+        [one] One prisoner, { $to }.
+       *[other] { $k } prisoners, { $to }.
+    }
+talk-prisoners-mine-none =
+    .v1 = Not a single prisoner, { $to }.
+talk-prisoners-other =
+    .v1 = { $k ->
+        [one] { $Who } holds one prisoner.
+       *[other] { $Who } holds { $k } prisoners.
+    }
+talk-prisoners-other-none =
+    .v1 = { $Who } holds no prisoner.
+talk-prisoners-yours =
+    .v1 = { $k ->
+        [one] You hold one prisoner, { $to }.
+       *[other] You hold { $k } prisoners, { $to }.
+    }
+talk-prisoners-yours-none =
+    .v1 = None, { $to }.
 talk-why-refused =
     .v1 = You had broken your word to me before, { $to }.
     .v2 = I don't rescue those who lied to me, { $to }.
@@ -177,6 +205,8 @@ talk-small-plan =
     .v2 = To whoever makes me the best offer, { $to }.
 talk-small-capture =
     .v1 = { $To }, when a chip lands on a chip of its own colour, that colour's player captures the pile: one chip of it goes to the box, the others become their prisoners.
+talk-small-nochips =
+    .v1 = With the move and no chip, { $to }, you are rescued or out: whoever holds a prisoner may give you one, and if nobody does, you are defeated.
 talk-small-win =
     .v1 = The last player still in wins, { $to }. Keep chips, and friends.
 talk-small-rules =

@@ -128,6 +128,34 @@ talk-chips-other =
         [one] { $Who } n’a plus qu’un jeton.
        *[other] { $Who } a { $n } jetons en main.
     }
+talk-chips-yours =
+    .v1 = { $n ->
+        [one] Un seul, { $to } : regarde ta fiche.
+       *[other] Tu en as { $n }, { $to } : regarde ta fiche.
+    }
+talk-chips-yours-out =
+    .v1 = Plus aucun, { $to } : il va falloir qu’on te sauve.
+talk-prisoners-mine =
+    .v1 = { $k ->
+        [one] Un prisonnier, { $to }.
+       *[other] { $k } prisonniers, { $to }.
+    }
+talk-prisoners-mine-none =
+    .v1 = Pas un seul prisonnier, { $to }.
+talk-prisoners-other =
+    .v1 = { $k ->
+        [one] { $Who } détient un prisonnier.
+       *[other] { $Who } détient { $k } prisonniers.
+    }
+talk-prisoners-other-none =
+    .v1 = { $Who } n’a aucun prisonnier.
+talk-prisoners-yours =
+    .v1 = { $k ->
+        [one] Tu détiens un prisonnier, { $to }.
+       *[other] Tu détiens { $k } prisonniers, { $to }.
+    }
+talk-prisoners-yours-none =
+    .v1 = Aucun, { $to }.
 talk-why-refused =
     .v1 = Tu m’avais déjà trahi, { $to }.
     .v2 = Je ne sauve pas ceux qui m’ont menti, { $to }.
@@ -174,6 +202,8 @@ talk-small-plan =
     .v2 = À celui qui me fera la meilleure offre, { $to }.
 talk-small-capture =
     .v1 = { $To }, quand un jeton tombe sur un jeton de sa couleur, le joueur de cette couleur capture la pile : il en sacrifie un jeton et garde les autres comme prisonniers.
+talk-small-nochips =
+    .v1 = Si tu as la main sans aucun jeton, { $to }, il faut qu’on te sauve : chaque joueur qui détient un prisonnier peut te le donner, et si personne ne le fait, tu es vaincu.
 talk-small-win =
     .v1 = Le dernier joueur encore en jeu gagne, { $to }. Garde des jetons, et des amis.
 talk-small-rules =
