@@ -19,8 +19,8 @@ def test_a_fact_is_said_in_each_language_with_names_and_genders() -> None:
     assert render(fact) == "yellow is out of the game (no chip and no rescue)."
     names = {"yellow": "Gaëlle (Jaune)"}
     assert render(fact, "fr", names.__getitem__, {"yellow": "f"}.get) == (
-        "Gaëlle (Jaune) est vaincue (plus de jeton, et personne pour la sauver).")
-    assert render(fact, "fr") == "jaune est vaincu (plus de jeton, et personne pour le sauver)."
+        "Gaëlle (Jaune) est vaincue (plus de jeton, et personne ne l’a sauvée).")
+    assert render(fact, "fr") == "jaune est vaincu (plus de jeton, et personne ne l’a sauvé)."
     assert render_all(Fact("log-wins", {"who": player(0)})) == {"en": "red wins!",
                                                                 "fr": "rouge gagne\u00a0!"}
 
@@ -90,8 +90,8 @@ def test_a_move_that_rebounds_after_a_defeat_says_so() -> None:
             if len(g.defeated) > len(before.defeated) and g.phase == 0:  # play
                 said = action_facts(action, before, g)
                 assert said[-1] == Fact("move-back", {"who": player(g.to_act)}), said
-                assert render(said[-1]) == f"{COLORS[g.to_act]} moves (the move rebounds " \
-                    "after the defeat)."
+                assert render(said[-1]) == f"{COLORS[g.to_act]} moves (the move goes back " \
+                    "to whoever gave it)."
                 found += 1
                 break
     assert found >= 5

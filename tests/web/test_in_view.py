@@ -297,6 +297,38 @@ def test_the_moves_keep_their_room_beside_a_long_chat(
         ctx.close()
 
 
+def test_the_phone_chat_opens_on_its_latest_lines(
+    browser: Browser, quick: Server, problems: Problems
+) -> None:
+    """Lines said while the phone's chat was closed could not scroll it (it was hidden):
+    opening it shows the latest, not the oldest."""
+    game = Game(Rules(4, 7), 0)
+    seats = [{"color": c, "name": f"P{c}", "you": c == "red", "kind": "human",
+              "connected": True, "ai_playing": False} for c in COLORS[:4]]
+    table = {"id": "talky", "status": "playing", "private": False, "rated": False,
+             "lang": "fr", "seq": 60, "seats": seats, "rules": {"players": 4, "chips": 7,
+                                                              "variant": "nash1950"},
+             "decision_seconds": 0, "ai_level": "medium", "rematch": None}
+    chat = [{"type": "chat", "seq": 1 + i, "by": "blue", "name": "Pblue", "spectator": False,
+             "text": f"Ligne {i} : vert, donne-moi la main", "after": 0} for i in range(40)]
+    snapshot = {"type": "snapshot", "seq": 60, "table": table, "state": game.state_json(),
+                "you": "red", "log": [], "chat": chat, "chat_before": None,
+                "clock": {"to": [], "deadline": None, "seconds": None, "now": 0}}
+    ctx, page = person(browser, problems, "talky-phone", viewport=PHONE, locale="fr-FR")
+    try:
+        name_myself(page, quick.url, "Pred")
+        page.route_web_socket("**/ws/tables/talky", lambda ws: ws.on_message(
+            lambda m: ws.send(json.dumps(snapshot)) if json.loads(m)["type"] == "hello" else None))
+        page.goto(quick.url + "/table/talky")
+        expect(page.locator("#chat-card .chat li")).to_have_count(40)
+        page.locator("#chat-tab").click()
+        lines = page.locator("#chat-card .chat li")
+        expect(lines.last).to_be_in_viewport()
+        expect(lines.first).not_to_be_in_viewport()
+    finally:
+        ctx.close()
+
+
 @pytest.mark.parametrize("locale,learn", [("en-GB", "Learn in five minutes"),
                                           ("fr-FR", "Apprendre en cinq minutes")])
 def test_the_tutorial_is_found_from_the_home_page_and_the_top_of_the_rules(
@@ -333,8 +365,8 @@ WORDS = {
            "gone": "Cette table n’existe pas, ou elle est privée\u00a0: il faut alors son lien "
                    "d’invitation.",
            "fill": "des IA prendront les places libres dans",
-           "log": ["Gaëlle est vaincue (plus de jeton, et personne pour la sauver).",
-                   "Hervé est vaincu (plus de jeton, et personne pour le sauver)."]},
+           "log": ["Gaëlle est vaincue (plus de jeton, et personne ne l’a sauvée).",
+                   "Hervé est vaincu (plus de jeton, et personne ne l’a sauvé)."]},
 }
 
 

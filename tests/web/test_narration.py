@@ -51,9 +51,9 @@ def _said(fact: dict[str, Any], lang: str) -> str:
 EXPECTED = [
     (Fact("log-out", {"who": player("yellow")}),
      {"en": "Gaëlle (Jaune) is out of the game (no chip and no rescue).",
-      "fr": "Gaëlle (Jaune) est vaincue (plus de jeton, et personne pour la sauver)."}),
+      "fr": "Gaëlle (Jaune) est vaincue (plus de jeton, et personne ne l’a sauvée)."}),
     (Fact("log-out", {"who": player("green")}),
-     {"fr": "Hervé est vaincu (plus de jeton, et personne pour le sauver)."}),
+     {"fr": "Hervé est vaincu (plus de jeton, et personne ne l’a sauvé)."}),
     (Fact("reason-capture", {"pile": 2, "chips": 3}),
      {"en": "you capture the pile and keep 3 chips",
       "fr": "vous prenez la pile et gardez 3 jetons"}),

@@ -35,7 +35,7 @@ _GIVE = {
 }
 _WANT = {
     MOVE: {"en": "the move", "fr": "la main"},
-    RESCUE: {"en": "a rescue", "fr": "d'être sauvé"},
+    RESCUE: {"en": "a rescue", "fr": "un sauvetage"},
 }
 
 

@@ -300,6 +300,8 @@ class TableView {
         this.placeDrawer();
       }
       else this.chatCard.scrollIntoView({ block: "nearest" });
+      // the latest lines: those said while it was closed could not scroll it (it was hidden)
+      this.chatList.scrollTop = this.chatList.scrollHeight;
       this.chatList.focus({ preventScroll: true }); // not the input: a phone's keyboard would hide the lines
     }
   }

@@ -71,7 +71,7 @@ move-plain = { $who } moves.
 move-capturer = { $who } moves (the capturer moves next).
 move-rescued = { $who } moves (rescued).
 move-again = { $who } moves again (the move comes back).
-move-back = { $who } moves (the move rebounds after the defeat).
+move-back = { $who } moves (the move goes back to whoever gave it).
 move-only = { $who } moves: the only player with no chip in that pile.
 move-deepest = { $who } moves: every colour is in that pile, and theirs is the deepest of the last chips.
 

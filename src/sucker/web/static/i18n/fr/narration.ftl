@@ -53,8 +53,8 @@ log-give = { $by } a donné un prisonnier { $chip } à { $to }.
 log-kill-prisoner = { $by } a sacrifié un prisonnier { $chip }.
 log-refuse = { $by } a refusé de sauver { $who }.
 log-out = { $who-gender ->
-    [f] { $who } est vaincue (plus de jeton, et personne pour la sauver).
-   *[other] { $who } est vaincu (plus de jeton, et personne pour le sauver).
+    [f] { $who } est vaincue (plus de jeton, et personne ne l’a sauvée).
+   *[other] { $who } est vaincu (plus de jeton, et personne ne l’a sauvé).
 }
 log-wins = { $who } gagne !
 log-rescue-ask = { $who } a la main mais plus de jeton : { $helpers } { $n ->
@@ -78,7 +78,7 @@ move-rescued = { $who } a la main ({ $who-gender ->
    *[other] sauvé
 }).
 move-again = { $who } a de nouveau la main (elle lui revient).
-move-back = { $who } a la main (après la défaite, elle revient en arrière).
+move-back = { $who } a la main (elle revient à qui l’avait donnée).
 move-only = { $who } a la main : seul joueur sans jeton dans cette pile.
 move-deepest = { $who } a la main : toutes les couleurs sont dans cette pile, et son dernier jeton y est le plus bas.
 
