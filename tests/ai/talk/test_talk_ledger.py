@@ -177,6 +177,23 @@ def test_two_proposals_in_one_line_stay_open_each_answered_in_turn() -> None:
     assert [o.act.kind for o in ledger.offers] == ["ask"]  # the new line's alone
 
 
+def test_the_same_alliance_proposed_back_is_a_yes() -> None:
+    """« ok elodie alliance contre bleu, ça marche ! » to Élodie's own offer: one alliance,
+    her offer accepted (not withdrawn, nor a second offer waiting)."""
+    _, ledger = _start()
+    ledger.on_chat(GREEN, "Rouge, alliance contre bleu ?", 0)
+    ledger.on_chat(RED, "ok vert alliance contre bleu, ca marche !", 0)
+    assert ledger.offers == [] and [o.state for o in ledger.proposals] == ["accepted"]
+    assert ledger.allies(RED) == [GREEN] and ledger.alliances[0].against == BLUE
+    ledger.on_chat(RED, "vert, alliance contre jaune ?", 1)  # another target: a new offer
+    assert [o.act.about for o in ledger.offers] == [YELLOW]
+    # A yes that says the alliance again makes one alliance and no offer back.
+    ledger.on_chat(BLUE, "yellow, alliance against green?", 1)
+    ledger.on_chat(YELLOW, "deal, alliance against green blue", 1)
+    assert [(al.a, al.b) for al in ledger.alliances][1:] == [(BLUE, YELLOW)]
+    assert [o.by for o in ledger.offers] == [RED]
+
+
 def test_unanswered_offers_lapse() -> None:
     feed, ledger = _start()
     ledger.on_chat(RED, "Give me the move, blue.", 0)

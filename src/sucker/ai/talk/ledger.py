@@ -222,6 +222,14 @@ class Ledger:
         its speaker to the same player, not the others the same line makes)."""
         if act.kind == PROMISE:
             self._promise(by, act.to, act.give)
+        elif act.kind == ALLIANCE and (mirror := self._same_alliance(by, act)) is not None:
+            # « ok, alliance contre bleu » to the one who proposed just that: a yes
+            self.offers.remove(mirror)
+            mirror.state = ACCEPTED
+            self._accepted(mirror, by)
+        elif act.kind == ALLIANCE and any({al.a, al.b} == {by, act.to} and al.against == act.about
+                                          for al in self.alliances):
+            pass  # "deal: alliance against blue" — the yes just made it; nothing new to answer
         elif act.kind in PROPOSALS:
             for o in earlier:
                 if o.by == by and o.act.to == act.to:
@@ -243,6 +251,13 @@ class Ledger:
                 self._accepted(offer, by)
         elif act.kind == ACCUSE:
             self.accusations[act.to] += 1
+
+    def _same_alliance(self, by: int, act: Act) -> Offer | None:
+        """The live alliance ``act.to`` (anyone, if ``act`` is to all) offered ``by`` (or
+        everyone) against the same player."""
+        return next((o for o in reversed(self.offers)
+                     if act.to in (o.by, NOBODY) and o.by != by and o.act.kind == ALLIANCE
+                     and o.act.to in (by, NOBODY) and o.act.about == act.about), None)
 
     def _turned_down(self, promiser: int, by: int) -> None:
         """``by`` said no to ``promiser``, who had made them no proposal: the latest open
