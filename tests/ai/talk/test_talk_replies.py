@@ -167,6 +167,8 @@ def test_how_many_chips_is_answered_from_the_board_in_the_language_asked() -> No
     assert seat.chat(GREEN, "blue, how many prisoners do you have?", None, game) == \
         "2 prisoners, green."
     assert seat.chat(RED, "green, how many chips does blue have?", None, game) is None
+    assert seat.chat(GREEN, "Qui a le plus de jetons en ce moment ?", None, game) == \
+        "Moi, avec 3 jetons. Ne m’en veux pas."
     other = seat.chat(GREEN, "bleu, combien de temps il reste ?", None, game)
     assert other is None or not other.key.startswith("chips"), other
 

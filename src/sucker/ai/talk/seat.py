@@ -134,6 +134,8 @@ _CHIPS_ASKED: Final = re.compile(
     r"\bcombien (?:il |elle )?(?:te |vous )(?:en )?reste\b|"
     r"\b(?:te|tu|vous) (?:en )?(?:as|avez|reste|restent) combien\b|"
     r"\bje (?:en )?ai combien\b|\bcombien je (?:en )?ai\b")
+# "Who has the most chips?": answered from the board, not by the chances of winning
+_MOST_CHIPS: Final = re.compile(r"\b(?:the )?most (?:chips|pieces)\b|\ble plus de jetons\b")
 # ...about the speaker's own hand ("how many do I have?", « combien j'en ai ? »)
 _OWN_ASKED: Final = re.compile(r"\b(?:do|have|did) i\b|\bi (?:have|got)\b|\bje (?:en )?ai\b|"
                                r"\bme (?:en )?reste\b|\bmoi\b")
@@ -613,6 +615,10 @@ class TalkingSeat(Seat):
             return say_line("greet", self.rng, lang, to=to, name=self.name)
         if topic == THANKS:
             return say_line("thanks", self.rng, lang, to=to)
+        if topic == WINNING and _MOST_CHIPS.search(words):
+            most = max(range(game.n), key=lambda q: (game.held[q], q == self.you))
+            key = "chips_most_me" if most == self.you else "chips_most"
+            return say_line(key, self.rng, lang, to=to, who=most, counts={"n": game.held[most]})
         if topic == WINNING:
             return self._who_wins(game, lang)
         if topic == WANT:

@@ -158,6 +158,16 @@ talk-prisoners-yours =
     }
 talk-prisoners-yours-none =
     .v1 = None, { $to }.
+talk-chips-most =
+    .v1 = { $n ->
+        [one] { $Who }, with one chip: nobody has more.
+       *[other] { $Who }, with { $n } chips in hand.
+    }
+talk-chips-most-me =
+    .v1 = { $n ->
+        [one] Me, with one chip: we are all poor.
+       *[other] Me, with { $n } chips. Don't hold it against me.
+    }
 talk-why-refused =
     .v1 = You had broken your word to me before, { $to }.
     .v2 = I don't rescue those who lied to me, { $to }.

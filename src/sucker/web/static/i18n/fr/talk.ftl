@@ -156,6 +156,16 @@ talk-prisoners-yours =
     }
 talk-prisoners-yours-none =
     .v1 = Aucun, { $to }.
+talk-chips-most =
+    .v1 = { $n ->
+        [one] { $Who }, avec un jeton : personne n’a plus.
+       *[other] { $Who }, avec { $n } jetons en main.
+    }
+talk-chips-most-me =
+    .v1 = { $n ->
+        [one] Moi, avec un jeton : on est tous fauchés.
+       *[other] Moi, avec { $n } jetons. Ne m’en veux pas.
+    }
 talk-why-refused =
     .v1 = Tu m’avais déjà trahi, { $to }.
     .v2 = Je ne sauve pas ceux qui m’ont menti, { $to }.
