@@ -113,6 +113,20 @@ def test_why_a_rescue_was_refused_comes_from_the_ledger() -> None:
     assert _matches(reply, "fr", "why_refused"), reply
 
 
+def test_why_the_move_was_kept_or_never_withheld() -> None:
+    """Asked why it kept the move, an AI says so; one that never passed the asker over says
+    that (it claimed it never had the move to give, even when it had)."""
+    seat = talking_seat(BLUE, {})
+    feed = _blue_to_give_the_move(seat)
+    game = feed.game.copy()
+    game.options = [RED, BLUE]  # as after a pile where blue's colour is missing too
+    seat._remember(game, Action(NEXT, BLUE, to=BLUE))
+    reply = seat.chat(RED, "Bleu, pourquoi tu t'es donné la main à toi-même ?", None, feed.game)
+    assert _matches(reply, "fr", "why_move_kept"), reply
+    reply = seat.chat(GREEN, "blue, why didn't you give me the move?", None, feed.game)
+    assert _matches(reply, "en", "why_move_none"), reply
+
+
 def test_why_without_a_wrong_done() -> None:
     seat = talking_seat(BLUE, {})
     feed = _blue_to_give_the_move(seat)

@@ -374,7 +374,7 @@ class TalkingSeat(Seat):
         """What we did against whom, to explain it when asked why."""
         if game.phase == PHASE_RESCUE and answer.act == REFUSE:
             self.deeds[game.to_act] = ("refused", game.ply)
-        elif answer.act == NEXT and answer.to != self.you:
+        elif answer.act == NEXT:  # to another, or kept for ourselves
             for q in game.options:
                 if q not in (answer.to, self.you):
                     self.deeds[q] = ("passed", answer.to)
@@ -692,7 +692,7 @@ class TalkingSeat(Seat):
             if deed is not None and deed[0] == "passed":
                 if self._broke_to(to, MOVE):
                     return self._owning(to, lang)
-                return say_line("why_move", self.rng, lang, to=to, who=deed[1])
+                return self._why_passed(to, deed[1], lang)
             return say_line("why_move_none", self.rng, lang, to=to) if ours else None
         broken = self._broke_to(to)
         if about == "promise" or (broken and deed is None):
@@ -702,10 +702,15 @@ class TalkingSeat(Seat):
         if deed is not None and deed[0] == "refused":
             return say_line("why_refused" if wronged else "why_cost", self.rng, lang, to=to)
         if deed is not None and deed[0] == "passed":
-            return say_line("why_move", self.rng, lang, to=to, who=deed[1])
+            return self._why_passed(to, deed[1], lang)
         if self.killed_by.get(to) == me:
             return say_line("why_kill", self.rng, lang, to=to)
         return say_line("why_none", self.rng, lang, to=to) if addressed else None
+
+    def _why_passed(self, to: int, given: int, lang: str) -> Said:
+        """Why ``to`` was passed over for the move we gave ``given`` (ourselves, maybe)."""
+        key = "why_move_kept" if given == self.you else "why_move"
+        return say_line(key, self.rng, lang, to=to, who=given)
 
     def _farewell(self, game: Game) -> Said | None:
         """Once, at the end of the game: gg (the winner to all, the others to the winner)."""
