@@ -101,6 +101,18 @@ def test_deal_accepted_in_deeds() -> None:
     assert _states(ledger) == [(BLUE, GREEN, "move", KEPT), (GREEN, BLUE, "rescue", OPEN)]
 
 
+def test_a_promise_said_and_then_asked_for_is_kept_once_not_twice() -> None:
+    """Blue asked for the move, red promised it, then gave it: one promise kept (the one
+    said), not a second one implied by the deed beside it."""
+    feed, ledger = _start()
+    ledger.on_chat(BLUE, "Red, give me the move.", 0)
+    ledger.on_chat(RED, "I'll give you the move, blue", 0)
+    feed.act({"by": "red", "act": "play", "chip": "red", "pile": "new"})
+    feed.act({"by": "red", "act": "next", "to": "blue"})
+    assert _states(ledger) == [(RED, BLUE, "move", KEPT)]
+    assert not ledger.promises[0].implied and ledger.offers == []
+
+
 def test_you_means_whoever_spoke_to_the_speaker() -> None:
     _, ledger = _start()
     ledger.on_chat(GREEN, "Yellow, your chips are safe with me.", 0)

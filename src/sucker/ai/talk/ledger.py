@@ -364,10 +364,16 @@ class Ledger:
             if offer.by == taker and act.to in (giver, NOBODY) and act.want == what:
                 self.offers.remove(offer)
                 offer.state = ACCEPTED
-                said = any(p.what == what for p in self.open_promises(giver, taker))
-                p = self._promise(giver, taker, what, offer.line)
-                p.implied = not said
-                self._settle(p, KEPT)
+                # a promise of it said before (kept by this very action) stands for it
+                said = next((p for p in reversed(self.promises)
+                             if (p.by, p.to, p.what) == (giver, taker, what)
+                             and (p.state == OPEN or p.state == KEPT
+                                  and p.settled_by is self.action)), None)
+                if said is None:
+                    said = self._promise(giver, taker, what, offer.line)
+                    said.implied = True
+                if said.state == OPEN:
+                    self._settle(said, KEPT)
                 if act.kind == DEAL:
                     self._promise(taker, giver, act.give, offer.line)
                 return
