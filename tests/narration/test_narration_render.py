@@ -95,3 +95,13 @@ def test_a_move_that_rebounds_after_a_defeat_says_so() -> None:
                 found += 1
                 break
     assert found >= 5
+
+
+def test_a_player_among_the_options_is_said_last_as_themself() -> None:
+    fact = Fact("log-chooses", {"by": player(0), "options": players([0, 1, 2], self=0)})
+    assert render(fact) == ("red chooses who moves next: blue, green or themself (no chip of "
+                            "theirs in that pile).")
+    names = {"red": "Zoé", "blue": "Iris", "green": "Hervé"}
+    assert render(fact, "fr", names.__getitem__, {"red": "f"}.get).startswith(
+        "Zoé choisit à qui donner la main\u00a0: Iris, Hervé ou elle-même")
+    assert "self" not in players([1, 2], self=0)  # not among them: nothing to say

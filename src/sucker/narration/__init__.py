@@ -10,7 +10,8 @@ analysis say the same thing in every language; adding a language is adding its f
     fact.to_json()      # {"key": "log-play", "args": {"by": {"player": "red"}, ...}}
 
 A term is a number or a string (said as it is), ``{"player": colour}`` (the player's name,
-with their grammatical gender in ``NAME-gender``), ``{"players": [...], "join": "and"|"or"}``,
+with their grammatical gender in ``NAME-gender``), ``{"players": [...], "join": "and"|"or"}``
+(``"self"``: the colour among them said as "themself", last),
 ``{"chip": colour, "n": count}`` (the colour in words, agreeing with ``n``, its id in
 ``NAME-color``) or ``{"fact": fact, "start": bool}`` (another fact, capitalised if ``start``).
 
@@ -55,9 +56,13 @@ def player(color: int | str) -> dict[str, str]:
     return {"player": COLORS[color] if isinstance(color, int) else color}
 
 
-def players(colors: list[int], join: str = "or") -> dict[str, Any]:
-    """A list of players joined by "and" or "or"."""
-    return {"players": [COLORS[c] for c in colors], "join": join}
+def players(colors: list[int], join: str = "or", self: int | None = None) -> dict[str, Any]:
+    """A list of players joined by "and" or "or"; ``self``: the one who speaks of them
+    ("…, green or themself")."""
+    out: dict[str, Any] = {"players": [COLORS[c] for c in colors], "join": join}
+    if self is not None and self in colors:
+        out["self"] = COLORS[self]
+    return out
 
 
 def chip(color: int, n: int = 1) -> dict[str, Any]:
@@ -127,7 +132,12 @@ def _terms(args: Mapping[str, Any], lang: str, who: Who, gender: Gender | None) 
             out[k] = who(v["player"])
             out[f"{k}-gender"] = (gender(v["player"]) if gender else None) or "other"
         elif "players" in v:
-            out[k] = _joined([who(c) for c in v["players"]], v.get("join", "or"), lang)
+            me = str(v.get("self", ""))
+            names = [who(c) for c in v["players"] if c != me]
+            if me in v["players"]:
+                names.append(_format(bundle(lang), "player-self", {
+                    "gender": (gender(me) if gender else None) or "other"}))
+            out[k] = _joined(names, v.get("join", "or"), lang)
         elif "chip" in v:
             out[k] = color_word(v["chip"], lang, int(v.get("n", 1)))
             out[f"{k}-color"] = v["chip"]

@@ -108,7 +108,8 @@ def _play(action: Action, before: Game, after: Game) -> list[Fact]:
             out.append(Fact("log-capture-auto", {"chips": twice, "chip": played,
                                                  "who": player(after.to_act), "pile": pid}))
     elif after.phase == PHASE_NEXT:
-        out.append(Fact("log-chooses", {"by": by, "options": players(list(after.options))}))
+        out.append(Fact("log-chooses", {"by": by, "options": players(list(after.options),
+                                                                      self=action.by)}))
     return out
 
 

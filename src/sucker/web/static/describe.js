@@ -45,7 +45,8 @@ export function explainFacts(prev, action, next) {
         out.push({ key: "log-capture-auto", args: { chips, chip, who: playerTerm(next.to_act), pile: pileId } });
       }
     } else if (next.phase === "next") {
-      out.push({ key: "log-chooses", args: { by, options: { players: next.options, join: "or" } } });
+      out.push({ key: "log-chooses", args: { by, options: next.options.includes(action.by)
+        ? { players: next.options, join: "or", self: action.by } : { players: next.options, join: "or" } } });
     }
   } else if (action.act === "next") {
     out.push({ key: "log-next", args: { by, to: playerTerm(action.to) } });

@@ -121,7 +121,7 @@ export function tx(key, params = {}) {
 
 /** A fact (sucker.narration) in the page's words: `{key, args}`, where a term is a number
  *  or a string, {player} (named by `who`, with `genderOf`'s grammatical gender in NAME-gender),
- *  {players, join}, {chip, n} (the colour in words, its id in NAME-color) or {fact, start}. */
+ *  {players, join, self}, {chip, n} (the colour in words, its id in NAME-color) or {fact, start}. */
 export function say(fact, who = (c) => colorWord(c), genderOf = () => undefined) {
   const args = {};
   for (const [k, v] of Object.entries((fact && fact.args) || {})) {
@@ -130,8 +130,10 @@ export function say(fact, who = (c) => colorWord(c), genderOf = () => undefined)
     } else if ("player" in v) {
       args[k] = who(v.player);
       args[`${k}-gender`] = genderOf(v.player) || "other";
-    } else if ("players" in v) {
-      args[k] = joined(v.players.map(who), v.join || "or");
+    } else if ("players" in v) { // `self`: the one speaking of them, said last as "themself"
+      const names = v.players.filter((c) => c !== v.self).map(who);
+      if (v.self && v.players.includes(v.self)) names.push(fluent("player-self", { gender: genderOf(v.self) || "other" }) ?? v.self);
+      args[k] = joined(names, v.join || "or");
     } else if ("chip" in v) {
       args[k] = colorWord(v.chip, v.n ?? 1);
       args[`${k}-color`] = v.chip;

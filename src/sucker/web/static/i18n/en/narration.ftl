@@ -31,6 +31,11 @@ log-capture-auto = Two { $chips } chips on top: { $who } captures pile { $pile }
     [orange] an
    *[other] a
 } { $chip } chip (the only colour there) and takes the rest.
+player-self = { $gender ->
+    [f] herself
+    [m] himself
+   *[other] themself
+}
 log-chooses = { $by } chooses who moves next: { $options } (no chip of theirs in that pile).
 log-next = { $by } gave the move to { $to }.
 log-kill = { $by } killed { $chip-color ->

@@ -41,6 +41,10 @@ log-capture-dead = Deux jetons { $chips } se suivent, mais { $owner } { $owner-g
    *[other] est vaincu
 } : toute la pile part dans la boîte et la main revient au joueur.
 log-capture-auto = Deux jetons { $chips } se suivent : { $who } capture la pile { $pile }, sacrifie un jeton { $chip } (seule couleur de la pile) et prend le reste.
+player-self = { $gender ->
+    [f] elle-même
+   *[other] lui-même
+}
 log-chooses = { $by } choisit à qui donner la main : { $options } (aucun de leurs jetons dans cette pile).
 log-next = { $by } a donné la main à { $to }.
 log-kill = { $by } a sacrifié un jeton { $chip } de la pile { $pile } et { $n ->
