@@ -257,6 +257,23 @@ def test_the_phone_chat_button_steps_aside_while_the_page_scrolls_down(
         ctx.close()
 
 
+def _fake_four(page: Page, table_id: str, lang: str, game: Game, log: list[dict[str, Any]],
+               chat: list[dict[str, Any]]) -> None:
+    """The table's socket answers hello with this snapshot: four people, red being us."""
+    seats = [{"color": c, "name": f"P{c}", "you": c == "red", "kind": "human",
+              "connected": True, "ai_playing": False} for c in COLORS[:4]]
+    seq = len(log) + len(chat) + 60
+    table = {"id": table_id, "status": "playing", "private": False, "rated": False,
+             "lang": lang, "seq": seq, "seats": seats,
+             "rules": {"players": 4, "chips": 7, "variant": "nash1950"},
+             "decision_seconds": 0, "ai_level": "medium", "rematch": None}
+    snapshot = {"type": "snapshot", "seq": seq, "table": table, "state": game.state_json(),
+                "you": "red", "log": log, "chat": chat, "chat_before": None,
+                "clock": {"to": [], "deadline": None, "seconds": None, "now": 0}}
+    page.route_web_socket(f"**/ws/tables/{table_id}", lambda ws: ws.on_message(
+        lambda m: ws.send(json.dumps(snapshot)) if json.loads(m)["type"] == "hello" else None))
+
+
 def test_the_moves_keep_their_room_beside_a_long_chat(
     browser: Browser, quick: Server, problems: Problems
 ) -> None:
@@ -268,23 +285,13 @@ def test_the_moves_keep_their_room_beside_a_long_chat(
         action = rng.choice(game.legal_actions())
         game.apply(action)
         log.append({"seq": len(log) + 1, "action": action_to_json(action)})
-    seats = [{"color": c, "name": f"P{c}", "you": c == "red", "kind": "human",
-              "connected": True, "ai_playing": False} for c in COLORS[:4]]
-    table = {"id": "long", "status": "playing", "private": False, "rated": False, "lang": "en",
-             "seq": 100, "seats": seats, "rules": {"players": 4, "chips": 7,
-                                                  "variant": "nash1950"},
-             "decision_seconds": 0, "ai_level": "medium", "rematch": None}
     chat = [{"type": "chat", "seq": 41 + i, "by": "blue", "name": "Pblue", "spectator": False,
              "text": f"Line {i}: green, give me the move and I will save you", "after": 40}
             for i in range(60)]
-    snapshot = {"type": "snapshot", "seq": 100, "table": table, "state": game.state_json(),
-                "you": "red", "log": log, "chat": chat, "chat_before": None,
-                "clock": {"to": [], "deadline": None, "seconds": None, "now": 0}}
     ctx, page = person(browser, problems, "long-chat")
     try:
         name_myself(page, quick.url, "Pred")
-        page.route_web_socket("**/ws/tables/long", lambda ws: ws.on_message(
-            lambda m: ws.send(json.dumps(snapshot)) if json.loads(m)["type"] == "hello" else None))
+        _fake_four(page, "long", "en", game, log, chat)
         page.goto(quick.url + "/table/long")
         expect(page.locator(".log li")).to_have_count(40)
         expect(page.locator("#chat-card .chat li")).to_have_count(60)
@@ -302,23 +309,12 @@ def test_the_phone_chat_opens_on_its_latest_lines(
 ) -> None:
     """Lines said while the phone's chat was closed could not scroll it (it was hidden):
     opening it shows the latest, not the oldest."""
-    game = Game(Rules(4, 7), 0)
-    seats = [{"color": c, "name": f"P{c}", "you": c == "red", "kind": "human",
-              "connected": True, "ai_playing": False} for c in COLORS[:4]]
-    table = {"id": "talky", "status": "playing", "private": False, "rated": False,
-             "lang": "fr", "seq": 60, "seats": seats, "rules": {"players": 4, "chips": 7,
-                                                              "variant": "nash1950"},
-             "decision_seconds": 0, "ai_level": "medium", "rematch": None}
     chat = [{"type": "chat", "seq": 1 + i, "by": "blue", "name": "Pblue", "spectator": False,
              "text": f"Ligne {i} : vert, donne-moi la main", "after": 0} for i in range(40)]
-    snapshot = {"type": "snapshot", "seq": 60, "table": table, "state": game.state_json(),
-                "you": "red", "log": [], "chat": chat, "chat_before": None,
-                "clock": {"to": [], "deadline": None, "seconds": None, "now": 0}}
     ctx, page = person(browser, problems, "talky-phone", viewport=PHONE, locale="fr-FR")
     try:
         name_myself(page, quick.url, "Pred")
-        page.route_web_socket("**/ws/tables/talky", lambda ws: ws.on_message(
-            lambda m: ws.send(json.dumps(snapshot)) if json.loads(m)["type"] == "hello" else None))
+        _fake_four(page, "talky", "fr", Game(Rules(4, 7), 0), [], chat)
         page.goto(quick.url + "/table/talky")
         expect(page.locator("#chat-card .chat li")).to_have_count(40)
         page.locator("#chat-tab").click()
