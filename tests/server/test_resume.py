@@ -38,7 +38,10 @@ async def test_a_killed_server_resumes_the_game_where_it_was(tmp_path: Path, sto
                 assert ada.state is not None and ada.you is not None
                 ada.acted_on = ada.state
                 await ada.send({"type": "action", "action": choose(ada.state, ada.you)})
-            await ada.recv()
+            if bob_plays.done():
+                bob_plays.result()  # Bob's failure, if he stopped playing: the real cause
+            msg = await ada.recv()
+            assert msg["type"] != "error", msg
         before_state, before_clock, before_seq = ada.state, ada.clock, ada.seq
         assert before_clock is not None
         server.kill()
