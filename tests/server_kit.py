@@ -172,7 +172,10 @@ class Client(TableReader):
     def __init__(self, server: Server, name: str | None) -> None:
         super().__init__()
         self.server = server
-        self.http = httpx.Client(base_url=server.url, timeout=10)
+        # An idle connection is dropped before the server's own 5 s keep-alive ends it: else
+        # a request sent as the server closes it gets "connection reset" on a slow machine.
+        self.http = httpx.Client(base_url=server.url, timeout=10,
+                                 limits=httpx.Limits(keepalive_expiry=2))
         if name is not None:
             r = self.http.post("/api/session", json={"name": name})
             assert r.status_code == 200, r.text
